@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive the real built site (dist/, with its Pagefind index)
+// in Debian's Chromium. `npm test` builds first; run `npm run build` before
+// `npm run test:e2e` on its own.
+const PORT = 4329;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  },
+  webServer: {
+    command: `astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

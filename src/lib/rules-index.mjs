@@ -1,0 +1,130 @@
+// The index of every numbered rule on the site, read from the MDX sources at
+// build time. A rule is a heading that starts with its number (see
+// src/plugins/regles.mjs); a chapter or appendix is a page whose title starts
+// with "4." or "G.". The cross-reference and glossary components, the content
+// tests and the rule-number search all read this one index.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { RULE_HEADING } from './rule-number.mjs';
+
+const CONTENT = join(process.cwd(), 'content');
+
+/** Books whose rule numbers form one namespace: content/<game>/<book>/. */
+export const BOOKS = {
+  loi: { game: 'root', dir: 'root/loi', label: 'La Loi de Root' },
+  robotique: { game: 'root', dir: 'root/robotique', label: 'Les Lois de la Robotique' },
+};
+
+function* mdxFiles(dir) {
+  let entries = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const e of entries.sort()) {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) yield* mdxFiles(p);
+    else if (/\.mdx?$/.test(e) && !e.startsWith('_')) yield p;
+  }
+}
+
+/** URL of a content file, as Starlight routes it. */
+export function pageUrl(file) {
+  const rel = relative(CONTENT, file).split(sep).join('/').replace(/\.mdx?$/, '');
+  const slug = rel === 'index' ? '' : rel.replace(/\/index$/, '');
+  return slug ? `/${slug}/` : '/';
+}
+
+/** Plain text of an MDX fragment, for tooltips and search. */
+export function plainText(mdx) {
+  return mdx
+    .replace(/<Ref\s+n="([^"]+)"[^>]*\/>/g, '$1')
+    .replace(/<Terme[^>]*>(.*?)<\/Terme>/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\*\*?|__?/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function parseFile(file, book) {
+  const text = readFileSync(file, 'utf8');
+  const url = pageUrl(file);
+  const rules = [];
+  const fm = /^---\n([\s\S]*?)\n---/.exec(text);
+  const title = fm && /^title:\s*["']?(.*?)["']?\s*$/m.exec(fm[1])?.[1];
+  const chapter = title && /^((?:1[0-5]|[1-9]|[A-G]))\.\s/.exec(title)?.[1];
+  if (chapter) rules.push({ n: chapter, book, url, anchor: '', title, depth: 1, excerpt: '', file });
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const h = /^(#{2,6})\s+(.*)$/.exec(lines[i]);
+    if (!h) continue;
+    const m = RULE_HEADING.exec(h[2]);
+    if (!m) continue;
+    const n = m[1];
+    const body = [];
+    for (let j = i + 1; j < lines.length && !/^#{1,6}\s/.test(lines[j]); j++) {
+      if (lines[j].trim() === '' && body.length) break;
+      if (lines[j].trim() !== '' && !/^(import|export)\s/.test(lines[j])) body.push(lines[j]);
+    }
+    rules.push({
+      n,
+      book,
+      url,
+      anchor: n,
+      title: h[2].slice(m[0].length).trim(),
+      level: h[1].length,
+      depth: n.split('.').length,
+      excerpt: plainText(body.join(' ')),
+      file,
+      line: i + 1,
+    });
+  }
+  return rules;
+}
+
+let cache;
+
+/** Every rule of every book: { byKey: Map("loi:4.3.2" → rule), list }. */
+export function rulesIndex({ fresh = false } = {}) {
+  if (cache && !fresh) return cache;
+  const list = [];
+  for (const [book, { dir }] of Object.entries(BOOKS)) {
+    for (const file of mdxFiles(join(CONTENT, dir))) list.push(...parseFile(file, book));
+  }
+  const byKey = new Map();
+  const duplicates = [];
+  for (const r of list) {
+    const key = `${r.book}:${r.n}`;
+    if (byKey.has(key)) duplicates.push(r);
+    else byKey.set(key, r);
+  }
+  cache = { list, byKey, duplicates };
+  return cache;
+}
+
+/** The link to a rule, or undefined when no page of that book holds it. */
+export function findRule(book, n) {
+  return rulesIndex().byKey.get(`${book}:${n}`);
+}
+
+export function ruleHref(rule) {
+  return rule.anchor ? `${rule.url}#${rule.anchor}` : rule.url;
+}
+
+/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" />. */
+export function crossReferences() {
+  const refs = [];
+  for (const file of mdxFiles(CONTENT)) {
+    const text = readFileSync(file, 'utf8');
+    const here = Object.entries(BOOKS).find(([, b]) => relative(CONTENT, file).split(sep).join('/').startsWith(b.dir + '/'))?.[0];
+    for (const m of text.matchAll(/<Ref\s+([^>]*?)\/>/g)) {
+      const n = /\bn="([^"]+)"/.exec(m[1])?.[1];
+      const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? here ?? 'loi';
+      const line = text.slice(0, m.index).split('\n').length;
+      refs.push({ n, book: livre, file: relative(process.cwd(), file), line });
+    }
+  }
+  return refs;
+}

@@ -1,0 +1,49 @@
+// Sätteri HAST plugin: every heading whose text starts with a rule number
+// ("4.3.2 Lancer les dés") becomes that rule's anchor. Its id is exactly the
+// number, and a "copier le lien" button sits beside it (shown on hover and
+// focus, see src/styles/clairiere.css and src/scripts/regles.ts).
+import { RULE_HEADING } from '../lib/rule-number.mjs';
+
+const LINK_ICON =
+  'M10.6 13.4a1 1 0 0 1 0-1.4l3.6-3.6a3 3 0 0 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 0 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.6 3.6a3 3 0 0 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7 11.4a1 1 0 0 0 1.4 1.4l3.6-3.6a1 1 0 0 1 1.4 0Z';
+
+export const reglesPlugin = {
+  name: 'clairiere-regles',
+  element: {
+    filter: ['h2', 'h3', 'h4', 'h5', 'h6'],
+    visit(node, ctx) {
+      const match = RULE_HEADING.exec(ctx.textContent(node));
+      if (!match) return;
+      const n = match[1];
+      ctx.setProperty(node, 'id', n);
+      ctx.wrapNode(node, {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['regle-titre', `niveau-${node.tagName}`], 'data-regle': n },
+        children: [
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: {
+              type: 'button',
+              className: ['copier-lien'],
+              'data-regle': n,
+              'aria-label': `Copier le lien de la règle ${n}`,
+              title: 'Copier le lien',
+              'data-pagefind-ignore': 'all',
+            },
+            children: [
+              {
+                type: 'element',
+                tagName: 'svg',
+                properties: { width: '16', height: '16', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' },
+                children: [{ type: 'element', tagName: 'path', properties: { d: LINK_ICON, fill: 'currentColor' }, children: [] }],
+              },
+              { type: 'element', tagName: 'span', properties: { className: ['copier-lien-texte'] }, children: [{ type: 'text', value: 'copier le lien' }] },
+            ],
+          },
+        ],
+      });
+    },
+  },
+};

@@ -1,0 +1,86 @@
+// Content integrity: every rule of the chapters on the site is there, with
+// its anchor, once; every cross-reference resolves.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import officialNumbers from '../../src/data/root-rule-numbers.json';
+import { rulesIndex, crossReferences } from '../../src/lib/rules-index.mjs';
+import { resolveReference } from '../../src/lib/references.mjs';
+import { ruleDepth } from '../../src/lib/rule-number.mjs';
+
+const index = rulesIndex({ fresh: true });
+const onSite = (book: string) => new Set(index.list.filter((r) => r.book === book).map((r) => r.n));
+
+/** Chapters and appendices of the Law that the site already holds. */
+const LAW_CHAPTERS_WRITTEN = ['1', '2', '3', '4', 'G'];
+
+describe('La Loi de Root : numéros des règles', () => {
+  const loi = onSite('loi');
+  for (const chapter of LAW_CHAPTERS_WRITTEN) {
+    it(`le chapitre ${chapter} contient chaque règle numérotée du livret`, () => {
+      const expected = officialNumbers.loi.filter((n: string) => n.split('.')[0] === chapter);
+      expect(expected.length).toBeGreaterThan(0);
+      const missing = expected.filter((n: string) => !loi.has(n));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('aucune règle inventée : chaque numéro du site existe dans le livret', () => {
+    const official = new Set(officialNumbers.loi);
+    const extra = [...loi].filter((n) => !official.has(n));
+    expect(extra).toEqual([]);
+  });
+
+  it('aucune ancre en double', () => {
+    expect(index.duplicates.map((r) => `${r.book}:${r.n} (${r.file}:${r.line})`)).toEqual([]);
+  });
+
+  it('le niveau de chaque titre suit la profondeur de son numéro', () => {
+    const wrong = index.list
+      .filter((r) => r.level && r.level !== Math.min(6, ruleDepth(r.n)))
+      .map((r) => `${r.n} est un h${r.level} (${r.file}:${r.line})`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('renvois', () => {
+  const refs = crossReferences();
+
+  it('le texte contient des renvois', () => {
+    expect(refs.length).toBeGreaterThan(20);
+  });
+
+  it('chaque renvoi pointe vers une règle qui existe', () => {
+    const dangling = refs
+      .map((r) => ({ ...r, found: resolveReference(r.book, r.n) }))
+      .filter((r) => r.found.status === 'dangling')
+      .map((r) => `${r.file}:${r.line} → ${r.n} (${r.found.reason})`);
+    expect(dangling).toEqual([]);
+  });
+
+  it('un renvoi vers une règle écrite sur le site devient un lien vers sa page et son ancre', () => {
+    const found = resolveReference('loi', '4.3.1');
+    expect(found.status).toBe('ok');
+    if (found.status === 'ok') expect(found.href).toBe('/root/loi/actions-principales/#4.3.1');
+  });
+
+  it('un renvoi inventé est refusé', () => {
+    expect(resolveReference('loi', '4.9.9').status).toBe('dangling');
+    expect(resolveReference('loi', '4.3.1.IV').status).toBe('dangling');
+  });
+
+  it('aucun numéro de règle nu dans le texte courant (chaque mention est un renvoi)', () => {
+    const bare: string[] = [];
+    for (const file of new Set(index.list.map((r) => r.file))) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      let inFrontmatter = false;
+      lines.forEach((line, i) => {
+        if (line.trim() === '---') inFrontmatter = !inFrontmatter;
+        if (inFrontmatter || /^#{1,6}\s/.test(line) || /^(import|export)\s/.test(line)) return;
+        const text = line.replace(/<Ref\b[^>]*\/>/g, '').replace(/<[A-Z][^>]*>/g, '').replace(/\(https?:[^)]*\)/g, '');
+        const m = /(?<![\w.#/-])((?:1[0-5]|[1-9]|[A-G])\.\d{1,2}(?:\.[\dIVXa-z]{1,4})*)(?![\w-])/.exec(text);
+        if (m) bare.push(`${file}:${i + 1} « ${m[1]} »`);
+      });
+    }
+    expect(bare).toEqual([]);
+  });
+});
