@@ -49,3 +49,18 @@ if (!document.getElementById('annonce-copie')) {
   live.setAttribute('role', 'status');
   document.body.append(live);
 }
+
+// Escape closes an open glossary tooltip (WCAG 1.4.13); it opens again on the
+// next hover or focus.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = document.querySelectorAll<HTMLElement>('.terme:hover, .terme:focus-within');
+  open.forEach((t) => t.classList.add('ferme'));
+});
+for (const type of ['focusout', 'mouseleave'] as const) {
+  document.addEventListener(
+    type,
+    (event) => (event.target as Element | null)?.closest?.('.terme')?.classList.remove('ferme'),
+    true,
+  );
+}

@@ -1,0 +1,92 @@
+// The rules text in a real browser: anchors, copy buttons, cross-references,
+// glossary tooltips, search (real Pagefind index), accessibility.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test('une règle s’ouvre par son ancre, qui est exactement son numéro', async ({ page }) => {
+  await page.goto('/root/loi/actions-principales/#4.3.2');
+  const heading = page.locator('[id="4.3.2"]');
+  await expect(heading).toHaveText(/^4\.3\.2\s/);
+  await expect(heading).toBeInViewport();
+  await expect(page.locator('[id="4.3.1.I"]')).toHaveCount(1);
+});
+
+test('le bouton « copier le lien » apparaît au focus et copie l’adresse de la règle', async ({ page }) => {
+  await page.goto('/root/loi/actions-principales/');
+  const button = page.locator('button.copier-lien[data-regle="4.2.1"]');
+  await expect(button).toHaveCSS('opacity', '0');
+  await button.focus();
+  await expect(button).toHaveCSS('opacity', '1');
+  await button.press('Enter');
+  await expect(page.locator('#annonce-copie')).toContainText('4.2.1');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/root\/loi\/actions-principales\/#4\.2\.1$/);
+});
+
+test('un renvoi mène à la bonne page et à la bonne ancre, et l’on peut revenir', async ({ page }) => {
+  await page.goto('/root/loi/concepts-cles/');
+  await page.locator('a.renvoi[href$="#4.3.1"]').first().click();
+  await expect(page).toHaveURL(/\/root\/loi\/actions-principales\/#4\.3\.1$/);
+  await expect(page.locator('[id="4.3.1"]')).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/root\/loi\/concepts-cles\/$/);
+});
+
+test('une infobulle de glossaire s’ouvre au clavier', async ({ page }) => {
+  await page.goto('/root/loi/concepts-cles/');
+  const term = page.locator('.terme').first();
+  const tip = term.locator('[role="tooltip"]');
+  await expect(tip).toBeHidden();
+  await term.locator('a').focus();
+  await expect(tip).toBeVisible();
+  await expect(tip).not.toBeEmpty();
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
+
+async function search(page: import('@playwright/test').Page, query: string) {
+  await page.goto('/root/');
+  await page.getByRole('button', { name: 'Rechercher' }).first().click();
+  const input = page.locator('#starlight__search input');
+  await expect(input).toBeVisible();
+  await input.fill(query);
+  return input;
+}
+
+test('recherche par mot : « embuscade » trouve 4.3.1', async ({ page }) => {
+  await search(page, 'embuscade');
+  const hit = page.locator('#starlight__search a[href$="#4.3.1"]').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/#4\.3\.1$/);
+});
+
+test('recherche par numéro : « 4.3.2 » propose d’abord la règle 4.3.2 et mène à son ancre', async ({ page }) => {
+  const input = await search(page, '4.3.2');
+  const jump = page.locator('.saut-regle').first();
+  await expect(jump).toContainText('4.3.2');
+  // Pagefind itself finds it too, in the word results.
+  await expect(page.locator('#starlight__search .pagefind-ui__result a[href$="#4.3.2"]').first()).toBeVisible();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/root\/loi\/actions-principales\/#4\.3\.2$/);
+  await expect(page.locator('[id="4.3.2"]')).toBeInViewport();
+});
+
+test('les apostrophes françaises ne cassent pas la recherche', async ({ page }) => {
+  for (const q of ['l’attaquant', "l'attaquant", 'attaquant']) {
+    await search(page, q);
+    await expect(page.locator('#starlight__search .pagefind-ui__result').first()).toBeVisible();
+    await expect(page.locator('#starlight__search a[href*="/root/loi/actions-principales/"]').first()).toBeVisible();
+  }
+});
+
+test('la recherche marche sans les accents : « defausser » trouve « défausser »', async ({ page }) => {
+  await search(page, 'defausser');
+  await expect(page.locator('#starlight__search a[href$="#G.1.10"]').first()).toBeVisible();
+});
+
+test('axe : aucune violation sur une page de règles', async ({ page }) => {
+  await page.goto('/root/loi/actions-principales/');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
