@@ -1,0 +1,38 @@
+/**
+ * Scenario runner: evaluates a situation file with the engine and prints the answer as JSON.
+ *
+ *   npm run --silent scenario -- FICHIER.json
+ *
+ * The file holds a situation (docs/situations.md): { "v": 1, "setup": {…} or "notation",
+ * "question": {…}, "rule"?: "4.2", "title"?: "…" }. On bad input (unreadable file, invalid JSON,
+ * illegal position, malformed question) it prints { "ok": false, "problems": [...] } in French and
+ * exits with status 1.
+ */
+import { readFileSync } from 'node:fs';
+import { evaluateSituation, problem, type Problem } from '../src/engine/root/index';
+
+function fail(problems: Problem[]): never {
+  process.stdout.write(`${JSON.stringify({ ok: false, problems }, null, 2)}\n`);
+  process.exit(1);
+}
+
+const file = process.argv.slice(2).find((a) => a !== '--');
+if (!file) fail([problem('format', 'Indiquez un fichier de situation : npm run --silent scenario -- FICHIER.json')]);
+
+let text: string;
+try {
+  text = readFileSync(file, 'utf8');
+} catch {
+  fail([problem('format', `Fichier illisible : « ${file} ».`)]);
+}
+
+let input: unknown;
+try {
+  input = JSON.parse(text);
+} catch (e) {
+  fail([problem('format', `JSON invalide dans « ${file} » : ${e instanceof Error ? e.message : String(e)}.`)]);
+}
+
+const answer = evaluateSituation(input);
+process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+if (!answer.ok) process.exit(1);

@@ -1,0 +1,281 @@
+/**
+ * Control of clearings.
+ *
+ * 2.5: a player rules a clearing if it has the most warriors and buildings there, strictly more
+ * than every other player; tokens and pawns do not count; on a tie nobody rules.
+ *
+ * The core applies the hooks of every active rules module (hooks.ts) without naming factions:
+ * 1. count each owner's warriors and buildings, plus `extraPieces` (the warlord);
+ * 2. `borrow`: pieces counted by another owner (supervised Nomads move to their supervisor;
+ *    mercenaries count for both, possibly not against some owners);
+ * 3. `pool`: owners counted as one team (fully cooperative game);
+ * 4. `outright`: an owner rules whatever the count (the Burrow, then gardens), lowest priority first;
+ * 5. otherwise strict majority, compared pair by pair (a borrowed piece may not count against
+ *    everyone);
+ * 6. otherwise, among those tied for most, `winsTie` (Lords of the Forest…): one claimant rules.
+ */
+import type { Borrow, RulesContext } from './hooks';
+import { makeContext } from './hooks';
+import { placeExists } from './board';
+import { activeRules } from './factions/index';
+import { countOf } from './glossary';
+import { reason, type Reason } from './reasons';
+import type { ClearingSetup, Owner, Setup } from './setup';
+
+/** Who rules: a faction, a Nomad, or the pooled human team of a fully cooperative game (R3). */
+export type Ruler = Owner | 'humans';
+
+export interface ControlTally {
+  owner: Ruler;
+  /** own warriors (the warlord included) */
+  warriors: number;
+  /** own buildings */
+  buildings: number;
+  /** pieces of others counted as its own (mercenaries 11.2.7.III, supervised Nomads E.3.1, team R3) */
+  borrowed: number;
+  /** warriors + buildings + borrowed */
+  total: number;
+  /** members of a pooled team, or owners whose pieces were borrowed */
+  from?: Owner[];
+}
+
+export interface ControlVerdict {
+  clearing: number | 'terrier';
+  ruler: Ruler | null;
+  reasons: Reason[];
+  tally: ControlTally[];
+}
+
+interface Participant {
+  key: Ruler;
+  members: Owner[];
+  warriors: number;
+  buildings: number;
+  borrowed: { from: Owner; count: number; notAgainst: Owner[] }[];
+}
+
+function own(p: Participant): number {
+  return p.warriors + p.buildings;
+}
+
+/** What X counts when compared with Y. */
+function countAgainst(x: Participant, y: Participant): number {
+  return own(x) + x.borrowed.filter((b) => !b.notAgainst.some((o) => y.members.includes(o))).reduce((s, b) => s + b.count, 0);
+}
+
+function total(x: Participant): number {
+  return own(x) + x.borrowed.reduce((s, b) => s + b.count, 0);
+}
+
+function describe(ctx: RulesContext, p: Participant): string {
+  const parts: string[] = [];
+  parts.push(countOf(p.warriors, 'guerrier'));
+  if (p.buildings) parts.push(countOf(p.buildings, 'bâtiment'));
+  for (const b of p.borrowed) parts.push(`${b.count} ${ctx.of(b.from)}`);
+  const t = total(p);
+  return `${ctx.name(p.key)} : ${parts.length > 1 ? `${parts.join(' + ')} = ${t}` : String(t)}`;
+}
+
+export function controlWithContext(ctx: RulesContext, place: number | 'terrier'): ControlVerdict {
+  if (!placeExists(ctx.setup, place, ctx.map))
+    return { clearing: place, ruler: null, reasons: [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)], tally: [] };
+  const c: ClearingSetup = ctx.contents(place);
+  const rules = activeRules(ctx);
+  const reasons: Reason[] = [];
+  const notes: Reason[] = [];
+
+  // 1. own pieces
+  const counts = new Map<Owner, { warriors: number; buildings: number }>();
+  const at = (o: Owner) => {
+    let v = counts.get(o);
+    if (!v) {
+      v = { warriors: 0, buildings: 0 };
+      counts.set(o, v);
+    }
+    return v;
+  };
+  for (const [o, n] of Object.entries(c.warriors ?? {})) if (n > 0) at(o as Owner).warriors += n;
+  for (const b of c.buildings ?? []) at(b.owner).buildings += 1;
+  for (const r of rules) {
+    for (const x of r.control?.extraPieces?.(ctx, place, c) ?? []) {
+      at(x.owner).warriors += x.warriors;
+      notes.push(x.reason);
+    }
+  }
+  // 2. borrows
+  const borrows: Borrow[] = rules.flatMap((r) => r.control?.borrow?.(ctx, place, c) ?? []);
+  for (const b of borrows) {
+    if (b.transfer) {
+      const v = at(b.from);
+      // a transfer takes the lender's pieces away from its own count
+      let left = b.count;
+      const w = Math.min(v.warriors, left);
+      v.warriors -= w;
+      left -= w;
+      v.buildings -= Math.min(v.buildings, left);
+    }
+    notes.push(b.reason);
+  }
+  // 3. pools
+  const pools = rules.map((r) => r.control?.pool?.(ctx)).filter((p): p is NonNullable<typeof p> => !!p);
+  const keyOf = (o: Owner): Ruler => {
+    for (const p of pools) if (p.members.includes(o)) return p.team;
+    return o;
+  };
+  const parts = new Map<Ruler, Participant>();
+  const part = (o: Owner): Participant => {
+    const k = keyOf(o);
+    let p = parts.get(k);
+    if (!p) {
+      const pool = pools.find((x) => x.team === k);
+      p = { key: k, members: pool ? [...pool.members] : [o], warriors: 0, buildings: 0, borrowed: [] };
+      parts.set(k, p);
+    }
+    return p;
+  };
+  for (const [o, v] of counts) {
+    if (v.warriors + v.buildings <= 0) continue;
+    const p = part(o);
+    p.warriors += v.warriors;
+    p.buildings += v.buildings;
+  }
+  for (const b of borrows) {
+    const p = part(b.to);
+    if (keyOf(b.from) === p.key && !b.transfer) continue; // a team does not count its own pieces twice
+    if (keyOf(b.from) === p.key && b.transfer) {
+      p.warriors += b.count; // lent inside the team: back as the team's own
+      continue;
+    }
+    p.borrowed.push({ from: b.from, count: b.count, notAgainst: b.notAgainst ?? [] });
+  }
+  for (const pool of pools) if (parts.has(pool.team)) notes.unshift(pool.reason);
+  const list = [...parts.values()].filter((p) => total(p) > 0);
+
+  // things that never count
+  const tokens = c.tokens?.length ?? 0;
+  const pawns = c.pawns?.length ?? 0;
+  const ignored: string[] = [];
+  if (tokens) ignored.push(countOf(tokens, 'jeton'));
+  if (pawns) ignored.push(countOf(pawns, 'pion'));
+  for (const r of rules) notes.push(...(r.control?.notes?.(ctx, place, c) ?? []));
+  if (c.monument) notes.push(reason('F.1.2', 'Le Monument n’appartient à aucune faction : il ne compte pour personne (F.1.2).'));
+
+  const tally: ControlTally[] = list.map((p) => {
+    const t: ControlTally = { owner: p.key, warriors: p.warriors, buildings: p.buildings, borrowed: total(p) - own(p), total: total(p) };
+    const from = [...new Set([...(p.members.length > 1 ? p.members : []), ...p.borrowed.map((b) => b.from)])];
+    if (from.length) t.from = from;
+    return t;
+  });
+  tally.sort((a, b) => b.total - a.total);
+
+  const where = place === 'terrier' ? 'le Terrier' : `la clairière ${place}`;
+  const summary = list.length ? [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ') : '';
+  const finish = (ruler: Ruler | null): ControlVerdict => {
+    if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
+    const seen = new Set<string>();
+    const all = [...reasons, ...notes].filter((r) => {
+      const k = `${r.rule}|${r.text}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    return { clearing: place, ruler, reasons: all, tally };
+  };
+
+  // 4. outright
+  const claims = rules
+    .map((r) => r.control?.outright?.(ctx, place, c))
+    .filter((x): x is NonNullable<typeof x> => !!x)
+    .sort((a, b) => a.priority - b.priority);
+  if (claims.length) {
+    const first = claims[0]!;
+    const ruler = keyOf(first.owner);
+    if (summary) reasons.push(reason('2.5', `${summary}.`));
+    reasons.push(first.reason);
+    if (ruler !== first.owner) reasons.push(reason('R3', `${ctx.The(first.owner)} ${ctx.verb(first.owner, 'fait', 'font')} partie de ${ctx.the(ruler)} : l’équipe contrôle ${where}.`));
+    return finish(ruler);
+  }
+
+  if (!list.length) {
+    reasons.push(reason('2.5', `Aucun guerrier ni bâtiment dans ${where} : personne ne contrôle (2.5).`));
+    return finish(null);
+  }
+
+  // 5. strict majority, pair by pair
+  const beats = (x: Participant, y: Participant) => countAgainst(x, y) > countAgainst(y, x);
+  const atLeast = (x: Participant, y: Participant) => countAgainst(x, y) >= countAgainst(y, x);
+  const winner = list.find((x) => list.every((y) => y === x || beats(x, y)));
+  const exception = list.some((x) => x.borrowed.some((b) => b.notAgainst.length));
+  if (winner) {
+    reasons.push(
+      reason('2.5', list.length === 1 ? `${summary} → personne d’autre ne compte ici : ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).` : `${summary} → ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'a', 'ont')} strictement plus que chacun des autres et ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).`),
+    );
+    return finish(winner.key);
+  }
+  const tied = list.filter((x) => list.every((y) => y === x || atLeast(x, y)));
+  reasons.push(
+    reason(
+      '2.5',
+      tied.length > 1
+        ? `${summary} → égalité : personne ne contrôle (2.5).`
+        : `${summary} → personne n’a strictement plus que chacun des autres : personne ne contrôle (2.5).`,
+    ),
+  );
+  if (exception) {
+    for (const x of list)
+      for (const y of list)
+        if (x !== y && countAgainst(x, y) !== total(x))
+          reasons.push(reason('2.5', `Face ${ctx.verb(y.key, 'à', 'aux')} ${ctx.name(y.key)}, ${ctx.the(x.key)} ne ${ctx.verb(x.key, 'compte', 'comptent')} que ${countAgainst(x, y)} contre ${countAgainst(y, x)}.`));
+  }
+  // 6. ties
+  const claimants: { key: Ruler; why: Reason }[] = [];
+  for (const x of tied) {
+    for (const m of x.members.length ? x.members : [x.key as Owner]) {
+      for (const r of rules) {
+        const why = r.control?.winsTie?.(ctx, m, place, c, total(x));
+        if (why && !claimants.some((k) => k.key === x.key)) claimants.push({ key: x.key, why });
+      }
+    }
+  }
+  if (claimants.length === 1) {
+    reasons.push(claimants[0]!.why);
+    return finish(claimants[0]!.key);
+  }
+  if (claimants.length > 1) {
+    for (const k of claimants) reasons.push(k.why);
+    reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
+  }
+  return finish(null);
+}
+
+/** Who rules a clearing (1–12) or the Burrow ("terrier"), and why. */
+export function controlOf(setup: Setup, clearing: number | 'terrier'): ControlVerdict {
+  try {
+    return controlWithContext(makeContext(setup), clearing);
+  } catch {
+    return { clearing, ruler: null, reasons: [reason('format', 'Position illisible : validez-la d’abord (validate).')], tally: [] };
+  }
+}
+
+/** Control of the 12 clearings, and of the Burrow when the Duchy is in the game. */
+export function controlAll(setup: Setup): ControlVerdict[] {
+  try {
+    const ctx = makeContext(setup);
+    const out: ControlVerdict[] = [];
+    for (let id = 1; id <= 12; id++) out.push(controlWithContext(ctx, id));
+    if (placeExists(ctx.setup, 'terrier', ctx.map)) out.push(controlWithContext(ctx, 'terrier'));
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+/** Does `mover` rule this place, itself or as a member of a ruling team? */
+export function rulesPlace(v: ControlVerdict, mover: Owner, ctx: RulesContext): boolean {
+  if (v.ruler === mover) return true;
+  if (v.ruler === 'humans') {
+    const pools = activeRules(ctx).map((r) => r.control?.pool?.(ctx)).filter((p) => !!p);
+    return pools.some((p) => p!.team === 'humans' && p!.members.includes(mover));
+  }
+  return false;
+}

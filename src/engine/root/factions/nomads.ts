@@ -1,0 +1,66 @@
+/**
+ * Nomads (Appendix E).
+ * - Control (E.3.1): the supervisor counts a Nomad's pieces as its own for control only (it may
+ *   rule a clearing where it has only Nomad pieces); unsupervised Nomads rule like players (2.5).
+ * - Merles Nobles (demoted side of the Last Dynasty, E.2.2 ability): « Superviseur : vous contrôlez
+ *   les clairières en cas d'égalité », which works exactly like Lords of the Forest.
+ * - Independent actions (E.3.4): a Nomad's pieces never move with the supervisor's.
+ */
+import { NOMAD_INFO, type NomadId } from '../nomads';
+import type { Borrow, FactionRules } from '../hooks';
+import { reason } from '../reasons';
+import type { ClearingSetup } from '../setup';
+import { warriorsOf } from './util';
+
+function piecesOf(c: ClearingSetup, n: NomadId): number {
+  return warriorsOf(c, n) + (c.buildings ?? []).filter((b) => b.owner === n).length;
+}
+
+export const nomads: FactionRules = {
+  id: 'nomads',
+  active: (ctx) => ctx.nomads.length > 0,
+  control: {
+    borrow(ctx, _place, c) {
+      const out: Borrow[] = [];
+      for (const n of ctx.nomads) {
+        const sup = ctx.supervisorOf(n);
+        const k = piecesOf(c, n);
+        if (!sup || !ctx.inGame(sup) || k === 0) continue;
+        out.push({
+          from: n,
+          to: sup,
+          count: k,
+          transfer: true,
+          reason: reason('E.3.1', `${ctx.The(sup)} ${ctx.verb(sup, 'supervise', 'supervisent')} ${ctx.the(n)} : ${k} pièce${k > 1 ? 's' : ''} Nomade${k > 1 ? 's' : ''} comptée${k > 1 ? 's' : ''} comme les siennes pour le contrôle (E.3.1).`),
+        });
+      }
+      return out;
+    },
+    winsTie(ctx, owner, _place, _c, total) {
+      if (total <= 0) return null;
+      for (const n of ctx.nomads) {
+        if (n === 'last_dynasty' && ctx.setup.nomads?.[n]?.demoted && ctx.supervisorOf(n) === owner)
+          return reason('E.2.2', `${NOMAD_INFO[n].demotedName} (Dernière Dynastie rétrogradée) : leur superviseur, ${ctx.the(owner)}, ${ctx.verb(owner, 'contrôle', 'contrôlent')} en cas d’égalité (capacité, E.2.2).`);
+      }
+      return null;
+    },
+    notes(ctx, _place, c) {
+      return ctx.nomads
+        .filter((n) => !ctx.supervisorOf(n) && piecesOf(c, n) > 0)
+        .map((n) => reason('E.3.1', `Personne ne supervise ${ctx.the(n)} : ce Nomade contrôle comme un joueur (E.3.1).`));
+    },
+  },
+  movement: {
+    group(ctx, mover, from) {
+      if (typeof from !== 'number') return null;
+      const c = ctx.contents(from);
+      const mine = ctx.nomads.filter((n) => ctx.supervisorOf(n) === mover && warriorsOf(c, n) > 0);
+      if (!mine.length) return null;
+      return {
+        reasons: mine.map((n) =>
+          reason('E.3.4', `Les guerriers ${ctx.of(n)} ne se déplacent pas avec ceux ${ctx.of(mover)} : un Nomade n’agit qu’avec ses propres pièces (E.3.4).`),
+        ),
+      };
+    },
+  },
+};

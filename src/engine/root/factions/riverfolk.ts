@@ -1,0 +1,108 @@
+/**
+ * Compagnie de la Rivière (11) and Robots de la Rivière (R9).
+ * - Swimmers (11.2.2): the Company treats rivers as paths and moves along them whoever rules.
+ *   On the Lake, the lake counts as rivers between coastal clearings (C.2.2). The River bots have
+ *   no such ability (their rules, R9.2, do not list it; they have no move action either).
+ * - Boats (11.2.7.II, R9.2.3.II): the buyer treats rivers as paths until the end of its turn
+ *   (control is still required).
+ * - Mercenaries (11.2.7.III): during the buyer's Daylight and Evening, it counts the Company's
+ *   warriors as its own for rule and battle against factions other than the Company; it cannot
+ *   move them. Bot version (R9.2.3.III): for rule too, the only exception being battles against
+ *   the River bots, so for rule they also count against the River bots.
+ */
+import { VAGABONDS, type FactionId } from '../factions';
+import type { Borrow, FactionRules, RulesContext } from '../hooks';
+import { reason, type Reason } from '../reasons';
+import type { ClearingSetup } from '../setup';
+import { warriorsOf } from './util';
+
+/** Is the buyer's Mercenaries service in effect now? */
+function mercenariesNow(ctx: RulesContext, buyer: FactionId): { on: boolean; why: Reason } {
+  const rule = ctx.isBot('riverfolk') ? 'R9.2.3.III' : '11.2.7.III';
+  const { turn, phase } = ctx.setup;
+  if (turn !== buyer)
+    return {
+      on: false,
+      why: reason(rule, `Mercenaires ${ctx.of(buyer)} : ils ne comptent que pendant son propre Jour et son Crépuscule ; ${turn ? `c’est le tour ${ctx.of(turn)}` : 'le tour n’est pas précisé'} (${rule}).`),
+    };
+  if (phase === 'aurore')
+    return { on: false, why: reason(rule, `Mercenaires : ils ne comptent qu’au Jour et au Crépuscule ${ctx.of(buyer)}, pas à l’Aurore (${rule}).`) };
+  return {
+    on: true,
+    why: reason(
+      rule,
+      phase
+        ? `Mercenaires : pendant son ${phase === 'jour' ? 'Jour' : 'Crépuscule'}, ${ctx.the(buyer)} ${ctx.verb(buyer, 'compte', 'comptent')} les guerriers de la Compagnie comme les siens pour le contrôle (${rule}).`
+        : `Mercenaires : phase non précisée, on suppose le Jour ${ctx.of(buyer)}, qui ${ctx.verb(buyer, 'compte', 'comptent')} les guerriers de la Compagnie comme les siens pour le contrôle (${rule}).`,
+    ),
+  };
+}
+
+function buyers(ctx: RulesContext, service: 'boats' | 'mercenaries'): FactionId[] {
+  return ctx.factions.filter((f) => f !== 'riverfolk' && ctx.setup.players[f]?.[service] === true);
+}
+
+export const riverfolk: FactionRules = {
+  id: 'riverfolk',
+  active: (ctx) => ctx.inGame('riverfolk'),
+  control: {
+    borrow(ctx, _place, c: ClearingSetup) {
+      const n = warriorsOf(c, 'riverfolk');
+      if (n === 0) return [];
+      const out: Borrow[] = [];
+      for (const b of buyers(ctx, 'mercenaries')) {
+        if (VAGABONDS.includes(b)) continue;
+        const m = mercenariesNow(ctx, b);
+        if (!m.on) continue;
+        const human = !ctx.isBot('riverfolk');
+        out.push({
+          from: 'riverfolk',
+          to: b,
+          count: n,
+          transfer: false,
+          notAgainst: human ? ['riverfolk'] : [],
+          reason: human
+            ? reason('11.2.7.III', `${m.why.text} Face à la Compagnie elle-même, ils ne comptent pas pour ${ctx.the(b)} : la Compagnie garde ses guerriers.`)
+            : reason('R9.2.3.III', `${m.why.text} L’exception « sauf contre les Robots de la Rivière » ne vise que le combat : pour le contrôle, ils comptent aussi face aux robots ; ceux-ci gardent leurs guerriers.`),
+        });
+      }
+      return out;
+    },
+    notes(ctx, _place, c) {
+      if (warriorsOf(c, 'riverfolk') === 0) return [];
+      return buyers(ctx, 'mercenaries')
+        .filter((b) => !VAGABONDS.includes(b))
+        .map((b) => mercenariesNow(ctx, b))
+        .filter((m) => !m.on)
+        .map((m) => m.why);
+    },
+  },
+  movement: {
+    group(ctx, mover, from) {
+      if (typeof from !== 'number' || ctx.setup.players[mover]?.mercenaries !== true) return null;
+      if (warriorsOf(ctx.contents(from), 'riverfolk') === 0) return null;
+      const rule = ctx.isBot('riverfolk') ? 'R9.2.3.III' : '11.2.7.III';
+      return { reasons: [reason(rule, `Les mercenaires de la Compagnie ne peuvent pas être déplacés par ${ctx.the(mover)} (${rule}).`)] };
+    },
+    move(q) {
+      if (q.via !== 'river' && q.via !== 'lake') return [];
+      const { ctx } = q;
+      const lake = q.via === 'lake' ? ' (le lac compte comme des rivières, C.2.2)' : '';
+      if (q.mover === 'riverfolk') {
+        if (ctx.isBot('riverfolk'))
+          return [{ note: reason('R9.2', 'Les Robots de la Rivière n’ont pas la capacité Nageurs : les rivières ne sont pas des chemins pour eux (R9.2).') }];
+        return [
+          {
+            allow: reason('11.2.2', `Nageurs : la Compagnie considère les rivières comme des chemins${lake} (11.2.2).`),
+            ignoreControl: reason('11.2.2', 'Nageurs : le long des rivières, la Compagnie se déplace quel que soit le contrôle (11.2.2).'),
+          },
+        ];
+      }
+      if (ctx.setup.players[q.mover]?.boats !== true) return [];
+      const rule = ctx.isBot('riverfolk') ? 'R9.2.3.II' : '11.2.7.II';
+      if (!q.moverTurn)
+        return [{ note: reason(rule, `Les bateaux achetés par ${ctx.the(q.mover)} ne servent que jusqu’à la fin de son tour (${rule}).`) }];
+      return [{ allow: reason(rule, `Bateaux : ${ctx.the(q.mover)} ${ctx.verb(q.mover, 'considère', 'considèrent')} les rivières comme des chemins jusqu’à la fin de son tour${lake} ; il faut toujours contrôler le départ ou l’arrivée (${rule}).`) }];
+    },
+  },
+};

@@ -1,0 +1,160 @@
+/**
+ * The `Setup`: a plain JSON description of a Root position, possibly illegal (like chessops'
+ * Setup). Nothing here checks the rules: `validate()` (validate.ts) turns unknown input into a
+ * checked, normalised Setup or lists every problem in French.
+ *
+ * Conventions
+ * - Clearings are keyed "1".."12" (Clockwork priority numbers, see maps.ts); only non-empty ones
+ *   need to be present. The Burrow (12.2.2) has its own entry `burrow`.
+ * - Owners of pieces are faction ids (factions.ts) or Nomad ids (nomads.ts).
+ * - Defaults follow the setup of the map: a clearing with a printed ruin has its ruin unless
+ *   `ruin: false` (explored); the Lake Ferry starts on the coastal corner (C.2.1) unless `ferry`
+ *   says otherwise; on the Mountain the six closed paths of C.3.1 are closed unless `closedPaths`
+ *   lists the ones still closed.
+ * - Everything is plain JSON: no Map, no class, no undefined inside arrays.
+ */
+import type { FactionId, RelicKind, Suit } from './factions';
+import type { MapId } from './maps';
+import type { NomadId } from './nomads';
+
+/** A player faction or a Nomad: whoever owns pieces on the board. */
+export type Owner = FactionId | NomadId;
+
+/** Pawns are identified by their owner: each owner has at most one pawn (1.5.1). */
+export type PawnOwner = 'vagabond' | 'vagabond2' | 'exile' | 'flotilla' | 'protector';
+export const PAWN_OWNERS: readonly PawnOwner[] = ['vagabond', 'vagabond2', 'exile', 'flotilla', 'protector'];
+
+/** Items (B.1.2, B.2.2, B.4.2, B.9.1). */
+export const ITEM_KINDS = ['boot', 'sword', 'bag', 'hammer', 'tea', 'coins', 'crossbow', 'torch', 'club'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const PHASES = ['aurore', 'jour', 'crepuscule'] as const;
+/** Birdsong, Daylight, Evening (1.4.1) */
+export type Phase = (typeof PHASES)[number];
+
+export interface BuildingSetup {
+  owner: Owner;
+  /** "sawmill", "roost", "base_fox", "garden_mouse", "citadel", "vault"… (see glossary.ts) */
+  kind: string;
+}
+
+export interface TokenSetup {
+  owner: Owner;
+  /** "wood", "keep", "sympathy", "trade_post_fox", "tunnel", "bomb", "mob", "statuette"… */
+  kind: string;
+  /** Corvid plots (13.2.2.I) and Keepers relics (15.2.1): face up; default face down */
+  faceUp?: boolean;
+  /** Keepers relics: value on the back (1, 2 or 3), if known */
+  value?: number;
+}
+
+/** A Keepers relic lying in a forest (15.3.1). */
+export interface RelicSetup {
+  kind: RelicKind;
+  value?: number;
+  faceUp?: boolean;
+}
+
+export interface ClearingSetup {
+  /** warriors by owner (faction or Nomad); the Hundreds' warlord is apart */
+  warriors?: { [owner: string]: number };
+  /** the Hundreds' warlord (14.2.2), a warrior */
+  warlord?: boolean;
+  buildings?: BuildingSetup[];
+  tokens?: TokenSetup[];
+  pawns?: PawnOwner[];
+  /** undefined: as printed (a ruin if the map has one here); false: ruin removed (9.5.3) */
+  ruin?: boolean;
+  /** items hidden under the ruin (9.3.4, 9.7.1, 14.3.2) */
+  items?: ItemKind[];
+  /** a Monument stands here (Appendix F); it belongs to no one (F.1.2) */
+  monument?: boolean;
+}
+
+export interface ForestSetup {
+  /** only pawns (Vagabond, 9.3.2) and relics (15.3.1) lie in forests */
+  pawns?: PawnOwner[];
+  relics?: RelicSetup[];
+}
+
+export interface PlayerSetup {
+  /** played by a bot (Laws of Rootbotics) */
+  bot?: boolean;
+  /** bought the Riverfolk Boats service this turn (11.2.7.II, R9.2.3.II) */
+  boats?: boolean;
+  /** bought the Riverfolk Mercenaries service this turn (11.2.7.III, R9.2.3.III) */
+  mercenaries?: boolean;
+  /** Vagabond: factions Hostile to it (9.2.9.III) */
+  hostile?: FactionId[];
+  /** Vagabond: Allied factions (9.2.9.II) */
+  allied?: FactionId[];
+  /** Vagabond: intact face-up boots it can still exhaust this turn (9.5.1); unknown if absent */
+  boots?: number;
+}
+
+export interface NomadSetup {
+  /** the player who supervises it (E.1); absent: in the supply, unsupervised */
+  supervisor?: FactionId;
+  /** demoted side up (« Rétrogradé », A.6.2) */
+  demoted?: boolean;
+}
+
+export interface Setup {
+  map: MapId;
+  /** 12 suits (suit markers, A.1), index = clearing id - 1; overrides the map's default suits */
+  suits?: Suit[];
+  /** "1".."12" → contents; only non-empty clearings */
+  clearings: { [id: string]: ClearingSetup };
+  /** the Duchy's Burrow (12.2.2): only Duchy warriors */
+  burrow?: ClearingSetup;
+  /** forest id (maps.ts, e.g. "1_5_9") → contents */
+  forests?: { [forestId: string]: ForestSetup };
+  /** Lake: clearing of the Ferry (C.2.5); default: C.2.1 start */
+  ferry?: number;
+  /** Lake: the Ferry was already used this turn (C.2.5: once per turn) */
+  ferryUsed?: boolean;
+  /** Mountain: closed paths still on the board (C.3.2); default: the six of C.3.1 */
+  closedPaths?: [number, number][];
+  /** the factions in the game and their state */
+  players: { [F in FactionId]?: PlayerSetup };
+  /** the Nomads in the game (Appendix E) */
+  nomads?: { [N in NomadId]?: NomadSetup };
+  /** fully cooperative game against bots, human pieces pooled as one team for control (R3) */
+  coop?: boolean;
+  /** whose turn it is */
+  turn?: FactionId;
+  /** the phase of that turn (1.4.1) */
+  phase?: Phase;
+}
+
+/**
+ * A place on the board, JSON-friendly:
+ * - a number 1–12: a clearing;
+ * - "terrier": the Duchy's Burrow (12.2.2);
+ * - { forest: "1_5_9" }: a forest.
+ */
+export type Place = number | 'terrier' | { forest: string };
+
+export const BURROW = 'terrier' as const;
+
+export function isForestPlace(p: Place): p is { forest: string } {
+  return typeof p === 'object' && p !== null;
+}
+
+export function placeKey(p: Place): string {
+  return typeof p === 'number' ? String(p) : p === BURROW ? 'T' : p.forest;
+}
+
+export function samePlace(a: Place, b: Place): boolean {
+  return placeKey(a) === placeKey(b);
+}
+
+/** An empty position on a map, with no player. */
+export function emptySetup(map: MapId = 'automne'): Setup {
+  return { map, clearings: {}, players: {} };
+}
+
+/** A deep copy (setups are plain JSON). */
+export function cloneSetup(s: Setup): Setup {
+  return JSON.parse(JSON.stringify(s)) as Setup;
+}
