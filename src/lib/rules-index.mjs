@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { RULE_HEADING } from './rule-number.mjs';
+import { frenchTypography } from '../engine/root/reasons.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 
@@ -48,6 +49,11 @@ export function plainText(mdx) {
     .trim();
 }
 
+/** Plain text with French typography, as readers see it. */
+export function readerText(mdx) {
+  return frenchTypography(plainText(mdx));
+}
+
 function parseFile(file, book) {
   const text = readFileSync(file, 'utf8');
   const url = pageUrl(file);
@@ -73,10 +79,10 @@ function parseFile(file, book) {
       book,
       url,
       anchor: n,
-      title: h[2].slice(m[0].length).trim(),
+      title: frenchTypography(h[2].slice(m[0].length).trim()),
       level: h[1].length,
       depth: n.split('.').length,
-      excerpt: plainText(body.join(' ')),
+      excerpt: readerText(body.join(' ')),
       file,
       line: i + 1,
     });

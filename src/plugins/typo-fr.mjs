@@ -1,7 +1,7 @@
 // Sätteri HAST plugin: French typography in the rules text. A plain space
 // before « : ; ! ? » and inside « » becomes a non-breaking one, so that a
 // line never starts with a colon or a lone guillemet. Code is left alone.
-import { frenchSpacing } from '../lib/typo-fr.mjs';
+import { frenchTypography } from '../engine/root/reasons.ts';
 
 const SKIP = new Set(['code', 'pre', 'script', 'style', 'kbd', 'samp']);
 
@@ -11,7 +11,7 @@ export const typoFrPlugin = {
     for (let p = ctx.parent(node); p; p = p.type === 'root' ? undefined : ctx.parent(p)) {
       if (p.type === 'element' && SKIP.has(p.tagName)) return;
     }
-    const value = frenchSpacing(node.value);
+    const value = frenchTypography(node.value);
     if (value !== node.value) return { type: 'text', value };
   },
 };

@@ -1,0 +1,124 @@
+// The board island on the real built site, with the real engine.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function board(page: Page, url: string, id: string) {
+  await page.goto(url);
+  const root = page.locator(`.plateau[data-essai="${id}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  return root;
+}
+
+test('la situation de 2.5 montre qui contrôle chaque clairière, avec ses raisons', async ({ page }) => {
+  const errors = watchErrors(page);
+  const root = await board(page, '/root/loi/concepts-cles/', 'essai-2.5');
+  // Clearing 5: tie broken by Lords of the Forest.
+  await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle : Canopée/);
+  await expect(root.locator('.verdict')).toContainText('7.2.2');
+  await expect(root.locator('.verdict a[href="/root/loi/concepts-cles/#2.5"]').first()).toBeVisible();
+  // Clearing 6: a tie, nobody rules.
+  await expect(root.locator('[data-lieu="c6"]')).toHaveAttribute('aria-label', /Contrôle : personne/);
+  expect(errors).toEqual([]);
+});
+
+test('au clavier : installer une position et voir le contrôle changer', async ({ page }) => {
+  const errors = watchErrors(page);
+  const root = await board(page, '/root/loi/concepts-cles/', 'essai-2.5');
+  const c6 = root.locator('[data-lieu="c6"]');
+  await c6.focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('.lieu')).toHaveText('Clairière 6');
+  await expect(root.locator('.verdict h3')).toHaveText(/personne/);
+  // Choose the Marquise and a warrior with the keyboard, then press « Ajouter ».
+  await root.getByLabel('Faction', { exact: true }).focus();
+  await root.getByLabel('Faction', { exact: true }).selectOption('marquise');
+  await root.getByLabel('Pièce').selectOption({ label: 'guerrier' });
+  await root.getByRole('button', { name: 'Ajouter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('.verdict h3')).toHaveText(/Marquise/);
+  await expect(c6).toHaveAttribute('aria-label', /3 guerriers Marquise.*Contrôle : Marquise/);
+  // Arrow keys move between clearings.
+  await c6.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(root.locator('[data-lieu]:focus')).toHaveCount(1);
+  await expect(c6).not.toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('un ajout au-delà des limites est refusé en français, avec sa règle', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.locator('[data-lieu="c1"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('marquise');
+  await root.getByLabel('Pièce').selectOption({ label: 'Donjon' });
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(root.locator('.refus-edition')).toContainText('1.5.1');
+});
+
+test('les déplacements de 4.2 : permis et refusés, chacun avec sa raison', async ({ page }) => {
+  const root = await board(page, '/root/loi/actions-principales/', 'essai-4.2');
+  const list = root.locator('.destinations');
+  await expect(list.locator('li.ok')).toContainText('Clairière 5');
+  await expect(list.locator('li.refus').filter({ hasText: 'Clairière 9' })).toContainText('4.2.1');
+  await expect(root.locator('[data-lieu="c9"]')).toHaveAttribute('aria-label', /Déplacement refusé/);
+  // Another mover: the Alliance rules 9, so it may go there from 1.
+  await root.getByLabel('Faction qui se déplace').selectOption('alliance');
+  await expect(list.locator('li.ok').filter({ hasText: 'Clairière 9' })).toHaveCount(1);
+});
+
+test('le lien de la situation rouvre exactement la même vue', async ({ page, context }) => {
+  const root = await board(page, '/root/loi/actions-principales/', 'essai-4.2');
+  await root.locator('[data-lieu="c10"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('alliance');
+  await root.getByLabel('Pièce').selectOption({ label: 'guerrier' });
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await root.getByLabel('Faction qui se déplace').selectOption('alliance');
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  await expect(root.getByRole('status').filter({ hasText: 'Lien copié' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('essai=essai-4.2');
+  const before = await snapshot(root);
+
+  const other = await context.newPage();
+  const errors = watchErrors(other);
+  await other.goto(link);
+  const again = other.locator('.plateau[data-essai="essai-4.2"]');
+  await expect(again).toHaveAttribute('data-pret', 'oui');
+  expect(await snapshot(again)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+async function snapshot(root: import('@playwright/test').Locator) {
+  await expect(root.locator('.lieu')).not.toHaveText('Choisissez une clairière');
+  return {
+    places: await root.locator('[data-lieu]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    panel: (await root.locator('.panneau').innerText()).replace(/\s+/g, ' '),
+    map: await root.getByLabel('Carte', { exact: true }).inputValue(),
+  };
+}
+
+test('un lien altéré donne un message clair en français et un plateau utilisable', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const bad of ['n%27importe%20quoi', 'controle/automne/1:m999', 'deplacement.zz.1/automne', '%E0%A4%A']) {
+    await page.goto(`/root/loi/concepts-cles/?essai=essai-2.5&s=${bad}#essai-2.5`);
+    const root = page.locator('.plateau[data-essai="essai-2.5"]');
+    await expect(root).toHaveAttribute('data-pret', 'oui');
+    await expect(root.getByRole('alert')).toContainText('lien');
+    await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle : Canopée/);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('axe : aucune violation sur le plateau', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.locator('[data-lieu="c1"]').click();
+  await root.getByRole('radio', { name: /déplacements/ }).check();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
