@@ -1,7 +1,8 @@
 // Content integrity: every rule of the chapters on the site is there, with
 // its anchor, once; every cross-reference resolves.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { evaluateSituation } from '../../src/engine/root/situation';
 import officialNumbers from '../../src/data/root-rule-numbers.json';
 import { rulesIndex, crossReferences } from '../../src/lib/rules-index.mjs';
 import { resolveReference } from '../../src/lib/references.mjs';
@@ -82,5 +83,28 @@ describe('renvois', () => {
       });
     }
     expect(bare).toEqual([]);
+  });
+});
+
+describe('situations intégrées aux pages', () => {
+  const dir = 'content/root/situations';
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+  it('il y en a', () => expect(files.length).toBeGreaterThan(0));
+
+  for (const f of files) {
+    it(`${f} : le moteur l’évalue sans problème`, () => {
+      const answer = evaluateSituation(JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
+      expect(answer.problems).toEqual([]);
+      expect(answer.ok).toBe(true);
+    });
+  }
+
+  it('chaque page qui intègre une situation l’importe depuis ce dossier', () => {
+    const used = new Set<string>();
+    for (const file of new Set(index.list.map((r) => r.file)).add('content/root/plateau.mdx')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '[./]*\/?situations\/([^']+\.json)'/g)) used.add(m[1]!);
+    }
+    expect([...used].sort()).toEqual([...files].sort());
   });
 });
