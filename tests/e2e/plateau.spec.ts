@@ -122,3 +122,51 @@ test('axe : aucune violation sur le plateau', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('placer le Vagabond dans un bois, puis le déplacer dans une clairière, au clavier', async ({ page }) => {
+  const errors = watchErrors(page);
+  const root = await board(page, '/root/plateau/', 'essai');
+  const forest = root.locator('[data-lieu="f1_9_10_12"]');
+  await forest.focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('.lieu')).toHaveText('Bois 1-9-10-12');
+  await root.getByLabel('Faction', { exact: true }).selectOption('vagabond');
+  await root.getByRole('button', { name: 'Ajouter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(forest).toHaveAttribute('aria-label', /pion Vagabond/);
+  // The pawn left the forest where it stood before (one pawn only, 1.5.1).
+  await expect(root.locator('[data-lieu="f1_2_5_10"]')).not.toHaveAttribute('aria-label', /pion Vagabond/);
+  const c9 = root.locator('[data-lieu="c9"]');
+  await c9.focus();
+  await page.keyboard.press('Enter');
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(c9).toHaveAttribute('aria-label', /pion Vagabond/);
+  // The pawn is not a warrior: clearing 9 stays a tie (9.2.2).
+  await expect(c9).toHaveAttribute('aria-label', /Contrôle : personne/);
+  expect(errors).toEqual([]);
+});
+
+test('une faction absente entre en jeu quand on pose sa première pièce', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.locator('[data-lieu="c3"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('duchy');
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(root.locator('[data-lieu="c3"]')).toHaveAttribute('aria-label', /Contrôle : Duché/);
+});
+
+test('changer de carte et de couleur de clairière', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.getByLabel('Carte', { exact: true }).selectOption('hiver');
+  await expect(root.locator('svg.carte')).toHaveAttribute('aria-label', 'Carte Hiver');
+  await root.locator('[data-lieu="c7"]').click();
+  await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, sans couleur/);
+  await root.getByLabel('Couleur (marqueur de clairière)').selectOption('rabbit');
+  await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, lapin/);
+  // Suit markers come 4 of each: every clearing has one now, 4 per suit.
+  const labels = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  for (const suit of ['renard', 'lapin', 'souris']) expect(labels.filter((l) => l.includes(`, ${suit} :`))).toHaveLength(4);
+  // Choosing another suit swaps markers with a clearing of that suit.
+  await root.getByLabel('Couleur (marqueur de clairière)').selectOption('mouse');
+  await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, souris/);
+  await expect(root.getByText(/Marqueurs échangés/)).toBeVisible();
+});

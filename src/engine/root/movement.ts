@@ -150,7 +150,7 @@ export function legalMovesWithContext(ctx: RulesContext, mover: FactionId, from:
       : reason('4.2', `${ctx.The(mover)} ${ctx.verb(mover, 'n’a', 'n’ont')} ni guerrier ni pion à déplacer depuis ${thePlace(from)} (4.2).`),
   );
   reasons.push(...groupReasons);
-  if (group > 0) reasons.push(reason('4.2.2', 'Pas de limite de déplacement : une même pièce peut se déplacer plusieurs fois dans le tour (4.2.2).'));
+  if (group > 0) reasons.push(reason('4.2.2', 'Pas de limite de déplacement : rien n’empêche une pièce de bouger plusieurs fois dans le tour (4.2.2).'));
   base.maxGroup = group;
   if (carry.relics || carry.allies) base.carry = carry;
 

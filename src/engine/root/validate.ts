@@ -264,7 +264,7 @@ function inGame(ctx: Ctx, owner: Owner): boolean {
 function notInGame(ctx: Ctx, owner: Owner, where: string): void {
   if (isFactionId(owner)) {
     ctx.problems.push(
-      problem('5.1.1', `${capitalize(theName(owner))} ${isPluralName(owner) ? 'ont' : 'a'} des pièces sur le plateau mais ne ${isPluralName(owner) ? 'sont' : 'est'} pas en jeu (ajoutez la faction aux joueurs).`, where),
+      problem('5.1.1', `${capitalize(theName(owner))} ${isPluralName(owner) ? 'ont' : 'a'} des pièces sur le plateau mais ${isPluralName(owner) ? 'ne sont' : 'n’est'} pas en jeu (ajoutez la faction aux joueurs).`, where),
     );
   } else {
     ctx.problems.push(

@@ -21,7 +21,7 @@ export const hundreds: FactionRules = {
         return { add: 1, reasons: [reason('14.2.2', 'Le seigneur de guerre est un guerrier : pendant le tour des Cents, il se déplace comme les autres (14.2.2).')] };
       return {
         add: 0,
-        reasons: [reason('14.2.2', `Le seigneur de guerre ne peut pas être déplacé en dehors d’un tour des Cents ; c’est le tour ${ctx.of(ctx.setup.turn ?? 'hundreds')} (14.2.2).`)],
+        reasons: [reason('14.2.2', `Hors du tour des Cents, leur seigneur de guerre reste immobile ; c’est le tour ${ctx.of(ctx.setup.turn ?? 'hundreds')} (14.2.2).`)],
       };
     },
   },

@@ -93,7 +93,7 @@ export const riverfolk: FactionRules = {
           return [{ note: reason('R9.2', 'Les Robots de la Rivière n’ont pas la capacité Nageurs : les rivières ne sont pas des chemins pour eux (R9.2).') }];
         return [
           {
-            allow: reason('11.2.2', `Nageurs : la Compagnie considère les rivières comme des chemins${lake} (11.2.2).`),
+            allow: reason('11.2.2', `Nageurs : pour la Compagnie, chaque rivière compte comme un chemin${lake} (11.2.2).`),
             ignoreControl: reason('11.2.2', 'Nageurs : le long des rivières, la Compagnie se déplace quel que soit le contrôle (11.2.2).'),
           },
         ];
@@ -102,7 +102,7 @@ export const riverfolk: FactionRules = {
       const rule = ctx.isBot('riverfolk') ? 'R9.2.3.II' : '11.2.7.II';
       if (!q.moverTurn)
         return [{ note: reason(rule, `Les bateaux achetés par ${ctx.the(q.mover)} ne servent que jusqu’à la fin de son tour (${rule}).`) }];
-      return [{ allow: reason(rule, `Bateaux : ${ctx.the(q.mover)} ${ctx.verb(q.mover, 'considère', 'considèrent')} les rivières comme des chemins jusqu’à la fin de son tour${lake} ; il faut toujours contrôler le départ ou l’arrivée (${rule}).`) }];
+      return [{ allow: reason(rule, `Bateaux : ${ctx.the(q.mover)} ${ctx.verb(q.mover, 'considère', 'considèrent')} chaque rivière comme un chemin, et ce jusqu’au bout de son tour${lake} ; il faut toujours contrôler le départ ou l’arrivée (${rule}).`) }];
     },
   },
 };
