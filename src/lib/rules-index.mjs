@@ -40,7 +40,8 @@ export function pageUrl(file) {
 /** Plain text of an MDX fragment, for tooltips and search. */
 export function plainText(mdx) {
   return mdx
-    .replace(/<Ref\s+n="([^"]+)"[^>]*\/>/g, '$1')
+    .replace(/<(?:Ref|Modifie)\s+n="([^"]+)"[^>]*\/>/g, '$1')
+    .replace(/<Objet\s+nom="([^"]+)"(?:[^>]*texte="([^"]+)")?[^>]*\/>/g, (_m, nom, texte) => texte ?? nom)
     .replace(/<Terme[^>]*>(.*?)<\/Terme>/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*?|__?/g, '')
@@ -70,9 +71,12 @@ function parseFile(file, book) {
     if (!m) continue;
     const n = m[1];
     const body = [];
+    const modifies = [];
+    let para = true;
     for (let j = i + 1; j < lines.length && !/^#{1,6}\s/.test(lines[j]); j++) {
-      if (lines[j].trim() === '' && body.length) break;
-      if (lines[j].trim() !== '' && !/^(import|export)\s/.test(lines[j])) body.push(lines[j]);
+      for (const mm of lines[j].matchAll(/<Modifie\s+n="([^"]+)"/g)) modifies.push(mm[1]);
+      if (lines[j].trim() === '' && body.length) para = false;
+      if (para && lines[j].trim() !== '' && !/^(import|export)\s/.test(lines[j])) body.push(lines[j]);
     }
     rules.push({
       n,
@@ -83,6 +87,8 @@ function parseFile(file, book) {
       level: h[1].length,
       depth: n.split('.').length,
       excerpt: readerText(body.join(' ')),
+      modifies,
+      chapter: n.split('.')[0],
       file,
       line: i + 1,
     });
@@ -91,10 +97,25 @@ function parseFile(file, book) {
 }
 
 let cache;
+let cacheSignature = '';
 
-/** Every rule of every book: { byKey: Map("loi:4.3.2" → rule), list }. */
+function signature() {
+  const parts = [];
+  for (const { dir } of Object.values(BOOKS)) {
+    for (const file of mdxFiles(join(CONTENT, dir))) parts.push(`${file}:${statSync(file).mtimeMs}`);
+  }
+  return parts.join('|');
+}
+
+/**
+ * Every rule of every book: { byKey: Map("loi:4.3.2" → rule), list, duplicates,
+ * overrides: Map("loi:4.2.1" → the faction rules that declare <Modifie n="4.2.1" />) }.
+ * Rebuilt whenever a content file changes (so `astro dev` stays current).
+ */
 export function rulesIndex({ fresh = false } = {}) {
-  if (cache && !fresh) return cache;
+  const sig = signature();
+  if (cache && !fresh && sig === cacheSignature) return cache;
+  cacheSignature = sig;
   const list = [];
   for (const [book, { dir }] of Object.entries(BOOKS)) {
     for (const file of mdxFiles(join(CONTENT, dir))) list.push(...parseFile(file, book));
@@ -106,7 +127,15 @@ export function rulesIndex({ fresh = false } = {}) {
     if (byKey.has(key)) duplicates.push(r);
     else byKey.set(key, r);
   }
-  cache = { list, byKey, duplicates };
+  const overrides = new Map();
+  for (const r of list) {
+    for (const target of r.modifies ?? []) {
+      const key = `${r.book}:${target}`;
+      if (!overrides.has(key)) overrides.set(key, []);
+      overrides.get(key).push(r);
+    }
+  }
+  cache = { list, byKey, duplicates, overrides };
   return cache;
 }
 
@@ -119,13 +148,13 @@ export function ruleHref(rule) {
   return rule.anchor ? `${rule.url}#${rule.anchor}` : rule.url;
 }
 
-/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" />. */
+/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" /> and <Modifie n="…" />. */
 export function crossReferences() {
   const refs = [];
   for (const file of mdxFiles(CONTENT)) {
     const text = readFileSync(file, 'utf8');
     const here = Object.entries(BOOKS).find(([, b]) => relative(CONTENT, file).split(sep).join('/').startsWith(b.dir + '/'))?.[0];
-    for (const m of text.matchAll(/<Ref\s+([^>]*?)\/>/g)) {
+    for (const m of text.matchAll(/<(?:Ref|Modifie)\s+([^>]*?)\/>/g)) {
       const n = /\bn="([^"]+)"/.exec(m[1])?.[1];
       const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? here ?? 'loi';
       const line = text.slice(0, m.index).split('\n').length;

@@ -2,7 +2,48 @@
 // ("4.3.2 Lancer les dés") becomes that rule's anchor. Its id is exactly the
 // number, and a "copier le lien" button sits beside it (shown on hover and
 // focus, see src/styles/clairiere.css and src/scripts/regles.ts).
+import { fileURLToPath } from 'node:url';
 import { RULE_HEADING } from '../lib/rule-number.mjs';
+import { BOOKS, rulesIndex, ruleHref } from '../lib/rules-index.mjs';
+import { FACTIONS, FACTION_INFO } from '../engine/root/factions.ts';
+import { SHORT_NAMES } from '../engine/root/glossary.ts';
+
+/** The book of the file being rendered, from its path (content/root/loi/…). */
+function bookOf(fileURL) {
+  if (!fileURL) return undefined;
+  const path = fileURLToPath(fileURL).split('\\').join('/');
+  return Object.entries(BOOKS).find(([, b]) => path.includes(`/content/${b.dir}/`))?.[0];
+}
+
+/** Who a chapter belongs to: a faction (name, colour) or the chapter's own title. */
+function ownerOfChapter(index, book, chapter) {
+  const f = FACTIONS.find((id) => FACTION_INFO[id].chapter === chapter && !id.endsWith('2'));
+  if (f) return { name: SHORT_NAMES[f], colour: FACTION_INFO[f].colour };
+  const page = index.byKey.get(`${book}:${chapter}`);
+  return { name: page ? page.title.replace(/^\S+\.\s*/, '') : chapter, colour: undefined };
+}
+
+/** Markers beside a general rule for each faction rule that changes it (<Modifie>). */
+function overrideMarkers(book, n) {
+  if (!book) return [];
+  const index = rulesIndex();
+  const by = index.overrides.get(`${book}:${n}`) ?? [];
+  return by.map((r) => {
+    const owner = ownerOfChapter(index, book, r.chapter);
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['marque-faction'],
+        href: ruleHref(r),
+        title: `Règle modifiée par ${owner.name} : ${r.n} ${r.title}`,
+        style: owner.colour ? `--couleur-faction: ${owner.colour}` : undefined,
+        'data-pagefind-ignore': 'all',
+      },
+      children: [{ type: 'text', value: `${owner.name} ${r.n}` }],
+    };
+  });
+}
 
 const LINK_ICON =
   'M10.6 13.4a1 1 0 0 1 0-1.4l3.6-3.6a3 3 0 0 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 0 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.6 3.6a3 3 0 0 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7 11.4a1 1 0 0 0 1.4 1.4l3.6-3.6a1 1 0 0 1 1.4 0Z';
@@ -16,6 +57,7 @@ export const reglesPlugin = {
       if (!match) return;
       const n = match[1];
       ctx.setProperty(node, 'id', n);
+      const markers = overrideMarkers(bookOf(ctx.fileURL), n);
       ctx.wrapNode(node, {
         type: 'element',
         tagName: 'div',
@@ -42,6 +84,16 @@ export const reglesPlugin = {
               { type: 'element', tagName: 'span', properties: { className: ['copier-lien-texte'] }, children: [{ type: 'text', value: 'copier le lien' }] },
             ],
           },
+          ...(markers.length
+            ? [
+                {
+                  type: 'element',
+                  tagName: 'span',
+                  properties: { className: ['marques-faction'], role: 'note', 'aria-label': `Règle ${n} modifiée par des règles de faction` },
+                  children: markers,
+                },
+              ]
+            : []),
         ],
       });
     },

@@ -170,3 +170,32 @@ test('changer de carte et de couleur de clairière', async ({ page }) => {
   await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, souris/);
   await expect(root.getByText(/Marqueurs échangés/)).toBeVisible();
 });
+
+test('le Terrier du Duché apparaît avec le Duché, et le Duché le contrôle toujours (12.2.2)', async ({ page }) => {
+  const errors = watchErrors(page);
+  const root = await board(page, '/root/plateau/', 'essai');
+  await expect(root.locator('[data-lieu="T"]')).toHaveCount(0);
+  await root.locator('[data-lieu="c3"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('duchy');
+  await root.getByLabel('Pièce').selectOption({ label: 'Tunnel' });
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  const burrow = root.locator('[data-lieu="T"]');
+  await expect(burrow).toHaveAttribute('aria-label', /Terrier du Duché : vide\. Contrôle : Duché/);
+  await burrow.focus();
+  await page.keyboard.press('Enter');
+  await expect(root.locator('.verdict')).toContainText('12.2.2');
+  expect(errors).toEqual([]);
+});
+
+test('un Piège face visible empêche de quitter sa clairière (13.7.2)', async ({ page }) => {
+  const root = await board(page, '/root/loi/actions-principales/', 'essai-4.2');
+  await root.locator('[data-lieu="c1"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('corvids');
+  await root.getByLabel('Pièce').selectOption({ label: 'Piège' });
+  await root.getByLabel('face visible').check();
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(root.locator('[data-lieu="c1"]')).toHaveAttribute('aria-label', /Piège face visible/);
+  await root.getByLabel('Faction qui se déplace').selectOption('marquise');
+  await expect(root.locator('.destinations li.ok')).toHaveCount(0);
+  await expect(root.locator('.verdict')).toContainText('13.7.2');
+});
