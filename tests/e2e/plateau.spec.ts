@@ -20,11 +20,11 @@ test('la situation de 2.5 montre qui contrôle chaque clairière, avec ses raiso
   const errors = watchErrors(page);
   const root = await board(page, '/root/loi/concepts-cles/', 'essai-2.5');
   // Clearing 5: tie broken by Lords of the Forest.
-  await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle : Canopée/);
+  await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle\s:\sCanopée/);
   await expect(root.locator('.verdict')).toContainText('7.2.2');
   await expect(root.locator('.verdict a[href="/root/loi/concepts-cles/#2.5"]').first()).toBeVisible();
   // Clearing 6: a tie, nobody rules.
-  await expect(root.locator('[data-lieu="c6"]')).toHaveAttribute('aria-label', /Contrôle : personne/);
+  await expect(root.locator('[data-lieu="c6"]')).toHaveAttribute('aria-label', /Contrôle\s:\spersonne/);
   expect(errors).toEqual([]);
 });
 
@@ -43,7 +43,7 @@ test('au clavier : installer une position et voir le contrôle changer', async (
   await root.getByRole('button', { name: 'Ajouter' }).focus();
   await page.keyboard.press('Enter');
   await expect(root.locator('.verdict h3')).toHaveText(/Marquise/);
-  await expect(c6).toHaveAttribute('aria-label', /3 guerriers Marquise.*Contrôle : Marquise/);
+  await expect(c6).toHaveAttribute('aria-label', /3 guerriers Marquise.*Contrôle\s:\sMarquise/);
   // Arrow keys move between clearings.
   await c6.focus();
   await page.keyboard.press('ArrowDown');
@@ -110,7 +110,7 @@ test('un lien altéré donne un message clair en français et un plateau utilisa
     const root = page.locator('.plateau[data-essai="essai-2.5"]');
     await expect(root).toHaveAttribute('data-pret', 'oui');
     await expect(root.getByRole('alert')).toContainText('lien');
-    await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle : Canopée/);
+    await expect(root.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle\s:\sCanopée/);
   }
   expect(errors).toEqual([]);
 });
@@ -142,7 +142,7 @@ test('placer le Vagabond dans un bois, puis le déplacer dans une clairière, au
   await root.getByRole('button', { name: 'Ajouter' }).click();
   await expect(c9).toHaveAttribute('aria-label', /pion Vagabond/);
   // The pawn is not a warrior: clearing 9 stays a tie (9.2.2).
-  await expect(c9).toHaveAttribute('aria-label', /Contrôle : personne/);
+  await expect(c9).toHaveAttribute('aria-label', /Contrôle\s:\spersonne/);
   expect(errors).toEqual([]);
 });
 
@@ -151,7 +151,7 @@ test('une faction absente entre en jeu quand on pose sa première pièce', async
   await root.locator('[data-lieu="c3"]').click();
   await root.getByLabel('Faction', { exact: true }).selectOption('duchy');
   await root.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(root.locator('[data-lieu="c3"]')).toHaveAttribute('aria-label', /Contrôle : Duché/);
+  await expect(root.locator('[data-lieu="c3"]')).toHaveAttribute('aria-label', /Contrôle\s:\sDuché/);
 });
 
 test('changer de carte et de couleur de clairière', async ({ page }) => {
@@ -164,7 +164,7 @@ test('changer de carte et de couleur de clairière', async ({ page }) => {
   await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, lapin/);
   // Suit markers come 4 of each: every clearing has one now, 4 per suit.
   const labels = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  for (const suit of ['renard', 'lapin', 'souris']) expect(labels.filter((l) => l.includes(`, ${suit} :`))).toHaveLength(4);
+  for (const suit of ['renard', 'lapin', 'souris']) expect(labels.filter((l) => l.includes(`, ${suit}\u00A0:`))).toHaveLength(4);
   // Choosing another suit swaps markers with a clearing of that suit.
   await root.getByLabel('Couleur (marqueur de clairière)').selectOption('mouse');
   await expect(root.locator('[data-lieu="c7"]')).toHaveAttribute('aria-label', /Clairière 7, souris/);
@@ -180,7 +180,7 @@ test('le Terrier du Duché apparaît avec le Duché, et le Duché le contrôle t
   await root.getByLabel('Pièce').selectOption({ label: 'Tunnel' });
   await root.getByRole('button', { name: 'Ajouter' }).click();
   const burrow = root.locator('[data-lieu="T"]');
-  await expect(burrow).toHaveAttribute('aria-label', /Terrier du Duché : vide\. Contrôle : Duché/);
+  await expect(burrow).toHaveAttribute('aria-label', /Terrier du Duché\s:\svide\. Contrôle\s:\sDuché/);
   await burrow.focus();
   await page.keyboard.press('Enter');
   await expect(root.locator('.verdict')).toContainText('12.2.2');
