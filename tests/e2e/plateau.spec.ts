@@ -199,3 +199,17 @@ test('un Piège face visible empêche de quitter sa clairière (13.7.2)', async 
   await expect(root.locator('.destinations li.ok')).toHaveCount(0);
   await expect(root.locator('.verdict')).toContainText('13.7.2');
 });
+
+test('les états des factions comptent : un Vagabond hostile paie une botte de plus (9.2.9.III.b)', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.locator('[data-lieu="c9"]').click();
+  await root.getByLabel('Faction', { exact: true }).selectOption('vagabond');
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  await root.getByRole('radio', { name: /déplacements/ }).check();
+  await root.getByLabel('Faction qui se déplace').selectOption('vagabond');
+  const to1 = root.locator('.destinations li').filter({ has: page.locator('strong', { hasText: /^[✔✘] Clairière 1$/ }) });
+  await expect(to1).not.toContainText('9.2.9.III.b');
+  await root.locator('details.joueurs summary').click();
+  await root.locator('details.joueurs li').filter({ hasText: 'Vagabond' }).getByLabel('Marquise de Chat').check();
+  await expect(to1).toContainText('9.2.9.III.b');
+});
