@@ -29,8 +29,10 @@ function extract({ from, to }) {
     } else if ((m = /^((?:1[0-5]|[1-9]|[A-G])(?:\.\d{1,2})+)\.?\s+(?=\S)/.exec(line))) {
       out.push(m[1]);
       numeric = m[1]; roman = null;
-    } else if (numeric && (m = /^([IVX]{1,4})\.?\s+\*\*/.exec(line))) {
-      roman = `${numeric}.${m[1]}`;
+    } else if (numeric && (m = /^([IVX]{1,4}|1)\.?\s+\*\*/.exec(line))) {
+      // The Rootbotics book prints a lone "1" for the first item I twice
+      // (4.5.1, 4.7.1); the older edition numbers them "I".
+      roman = `${numeric}.${m[1] === '1' ? 'I' : m[1]}`;
       out.push(roman);
     } else if (roman && (m = /^([a-z])\.?\s+\*\*/.exec(line))) {
       out.push(`${roman}.${m[1]}`);

@@ -11,25 +11,33 @@ import { ruleDepth } from '../../src/lib/rule-number.mjs';
 const index = rulesIndex({ fresh: true });
 const onSite = (book: string) => new Set(index.list.filter((r) => r.book === book).map((r) => r.n));
 
-/** Chapters and appendices of the Law that the site already holds. */
-const LAW_CHAPTERS_WRITTEN = ['1', '2', '3', '4', 'G'];
+const BOOK_NAMES = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique' } as const;
 
-describe('La Loi de Root : numéros des règles', () => {
-  const loi = onSite('loi');
-  for (const chapter of LAW_CHAPTERS_WRITTEN) {
-    it(`le chapitre ${chapter} contient chaque règle numérotée du livret`, () => {
-      const expected = officialNumbers.loi.filter((n: string) => n.split('.')[0] === chapter);
-      expect(expected.length).toBeGreaterThan(0);
-      const missing = expected.filter((n: string) => !loi.has(n));
-      expect(missing).toEqual([]);
+for (const book of ['loi', 'robotique'] as const) {
+  describe(`${BOOK_NAMES[book]} : numéros des règles`, () => {
+    const site = onSite(book);
+    const official: string[] = officialNumbers[book];
+    const chapters = [...new Set(official.map((n) => n.split('.')[0]!))];
+
+    it('le livre est complet : chaque chapitre du livret est sur le site', () => {
+      expect(chapters.filter((c) => !site.has(c))).toEqual([]);
     });
-  }
 
-  it('aucune règle inventée : chaque numéro du site existe dans le livret', () => {
-    const official = new Set(officialNumbers.loi);
-    const extra = [...loi].filter((n) => !official.has(n));
-    expect(extra).toEqual([]);
+    for (const chapter of chapters) {
+      it(`le chapitre ${chapter} contient chaque règle numérotée du livret`, () => {
+        const missing = official.filter((n) => n.split('.')[0] === chapter && !site.has(n));
+        expect(missing).toEqual([]);
+      });
+    }
+
+    it('aucune règle inventée : chaque numéro du site existe dans le livret', () => {
+      const set = new Set(official);
+      expect([...site].filter((n) => !set.has(n))).toEqual([]);
+    });
   });
+}
+
+describe('structure des règles', () => {
 
   it('aucune ancre en double', () => {
     expect(index.duplicates.map((r) => `${r.book}:${r.n} (${r.file}:${r.line})`)).toEqual([]);
@@ -48,6 +56,21 @@ describe('renvois', () => {
 
   it('le texte contient des renvois', () => {
     expect(refs.length).toBeGreaterThan(20);
+  });
+
+  it('chaque renvoi pointe vers une règle écrite sur le site (aucun chapitre en attente)', () => {
+    const pending = refs
+      .map((r) => ({ ...r, found: resolveReference(r.book, r.n) }))
+      .filter((r) => r.found.status === 'pending')
+      .map((r) => `${r.file}:${r.line} → ${r.n}`);
+    expect(pending).toEqual([]);
+  });
+
+  it('les marqueurs de faction : 4.2.1, 2.5 et 4.3.2 sont modifiées par des règles de faction', () => {
+    const by = (key: string) => (index.overrides.get(key) ?? []).map((r) => r.n).sort();
+    expect(by('loi:4.2.1')).toEqual(expect.arrayContaining(['9.2.3', '11.2.2', '13.2.3']));
+    expect(by('loi:2.5')).toEqual(expect.arrayContaining(['7.2.2', '10.2.4']));
+    expect(by('loi:4.3.2')).toEqual(expect.arrayContaining(['8.2.2']));
   });
 
   it('chaque renvoi pointe vers une règle qui existe', () => {
@@ -78,11 +101,31 @@ describe('renvois', () => {
         if (line.trim() === '---') inFrontmatter = !inFrontmatter;
         if (inFrontmatter || /^#{1,6}\s/.test(line) || /^(import|export)\s/.test(line)) return;
         const text = line.replace(/<Ref\b[^>]*\/>/g, '').replace(/<[A-Z][^>]*>/g, '').replace(/\(https?:[^)]*\)/g, '');
-        const m = /(?<![\w.#/-])((?:1[0-5]|[1-9]|[A-G])\.\d{1,2}(?:\.[\dIVXa-z]{1,4})*)(?![\w-])/.exec(text);
+        // (a part 0 is never a rule: « Marquise Mécanique 2.0 » is a name)
+        const m = /(?<![\w.#/-])((?:1[0-5]|[1-9]|[A-G])\.[1-9]\d?(?:\.(?:[1-9]\d?|[IVX]{1,4}|[a-z]))*)(?![\w-])/.exec(text);
         if (m) bare.push(`${file}:${i + 1} « ${m[1]} »`);
       });
     }
     expect(bare).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  function* mdx(dir: string): Generator<string> {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) yield* mdx(`${dir}/${e.name}`);
+      else if (e.name.endsWith('.mdx')) yield `${dir}/${e.name}`;
+    }
+  }
+  it('chaque page a un titre, une description et une place dans le menu', () => {
+    const faults: string[] = [];
+    for (const file of mdx('content')) {
+      const fm = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      if (!/^title:\s*\S/m.test(fm)) faults.push(`${file} : titre`);
+      if (!/^description:\s*\S/m.test(fm)) faults.push(`${file} : description`);
+      if (file !== 'content/index.mdx' && !/^\s+order:\s*\d+/m.test(fm)) faults.push(`${file} : ordre dans le menu`);
+    }
+    expect(faults).toEqual([]);
   });
 });
 
