@@ -4,11 +4,14 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { decodeSituation, encodeSituation, evaluateSituation } from '../src/engine/root/situation';
+import { decodeSituation, encodeSituation } from '../src/engine/root/situation';
+import { evaluateSituation } from '../src/engine/root/evaluate';
 import { controlAll } from '../src/engine/root/control';
 import { legalMoves } from '../src/engine/root/movement';
 import { validate } from '../src/engine/root/validate';
 import { FACTIONS } from '../src/engine/root/factions';
+import { battle, type BattleParams } from '../src/engine/root/battle';
+import { decodeSetup } from '../src/engine/root/notation';
 
 const BUSY =
   'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
@@ -31,6 +34,28 @@ const { situation } = decoded;
 const setup = situation.setup;
 const text = encodeSituation(situation);
 
+// a battle where every choice is given: ambush and counter-ambush, cards on both sides, Field
+// Hospitals, a chosen removal order, a Despot leader, and a bot side drawing its building at random
+const BATTLE_SETUP = decodeSetup(
+  'automne/j=m,c.chef-despote,a.robot,r/t=c.jour/1:m4,m-scierie,m-donjon;2:c3,c-perchoir,m2,m-atelier,m-bois,r2;5:a1,a-base_lapin,a-sympathie,c3',
+);
+if (!BATTLE_SETUP.ok) throw new Error(JSON.stringify(BATTLE_SETUP.problems));
+const BATTLE_ALL: BattleParams = {
+  clearing: 2,
+  attacker: 'eyrie',
+  defender: 'marquise',
+  choices: {
+    ambush: 'bird',
+    counterAmbush: 'mouse',
+    attackerCards: ['brutal_tactics', 'armorers', 'mouse_partisans'],
+    defenderCards: ['sappers', 'armorers'],
+    fieldHospitals: true,
+    order: { marquise: ['workshop', 'wood'] },
+  },
+};
+const BATTLE_BOT: BattleParams = { clearing: 5, attacker: 'eyrie', defender: 'alliance', choices: { attackerCards: ['brutal_tactics'] } };
+if (!battle(BATTLE_SETUP.setup, BATTLE_ALL).ok || !battle(BATTLE_SETUP.setup, BATTLE_BOT).ok) throw new Error('combat du banc refusé');
+
 const rows: Array<[string, number, string]> = [
   ['contrôle des 12 clairières', median(() => controlAll(setup)), 'ms'],
   ['déplacements : 10 factions × 12 clairières', median(() => {
@@ -39,18 +64,36 @@ const rows: Array<[string, number, string]> = [
   ['validation d’une position chargée', median(() => validate(setup)), 'ms'],
   ['lecture d’un lien de situation', median(() => decodeSituation(text)), 'ms'],
   ['évaluation d’une situation complète', median(() => evaluateSituation(situation)), 'ms'],
+  ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
+  ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
 ];
 
 const sizes: Array<[string, number, string]> = [];
 const assets = join('dist', '_astro');
 if (existsSync(assets)) {
-  const gz = (prefix: string) =>
-    readdirSync(assets)
-      .filter((f) => f.startsWith(prefix) && f.endsWith('.js'))
-      .reduce((n, f) => n + gzipSync(readFileSync(join(assets, f))).length, 0);
-  sizes.push(['îlot Plateau (JS gzip)', gz('Plateau.'), 'o']);
-  sizes.push(['exécutif Svelte partagé (JS gzip)', gz('client.'), 'o']);
-  sizes.push(['script des pages de règles (JS gzip)', gz('page.') + gz('Head.'), 'o']);
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
+  const find = (prefix: string) => files.filter((f) => f.startsWith(prefix));
+  // A chunk and every chunk it imports statically (dynamic imports load later).
+  const closure = (roots: string[], skip: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f) || skip.has(f)) return;
+      seen.add(f);
+      const text = readFileSync(join(assets, f), 'utf8');
+      for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]!);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const svelte = new Set(find('client.'));
+  const board = closure(find('Plateau.'), svelte);
+  const battleExtra = closure(find('Combat.'), new Set([...svelte, ...board]));
+  const total = (set: Set<string>) => [...set].reduce((n, f) => n + gz(f), 0);
+  sizes.push(['îlot Plateau avec le moteur (JS gzip)', total(board), 'o']);
+  sizes.push(['simulateur de combat en plus, à la demande (JS gzip)', total(battleExtra), 'o']);
+  sizes.push(['exécutif Svelte partagé (JS gzip)', total(svelte), 'o']);
+  sizes.push(['script des pages de règles (JS gzip)', find('page.').reduce((n, f) => n + gz(f), 0), 'o']);
 } else {
   console.log('(dist/ absent : lancez npm run build pour mesurer la taille des îlots)');
 }

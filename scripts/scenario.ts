@@ -4,7 +4,8 @@
  *   npm run --silent scenario -- FICHIER.json
  *
  * The file holds a situation (docs/situations.md): { "v": 1, "setup": {…} or "notation",
- * "question": {…}, "rule"?: "4.2", "title"?: "…" }. On bad input (unreadable file, invalid JSON,
+ * "question": {…}, "rule"?: "4.2", "title"?: "…" }. Battle questions ({ "kind": "battle", … })
+ * answer with exact probabilities written "n/d", so the output stays plain JSON. On bad input (unreadable file, invalid JSON,
  * illegal position, malformed question) it prints { "ok": false, "problems": [...] } in French and
  * exits with status 1.
  */

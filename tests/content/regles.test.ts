@@ -2,7 +2,7 @@
 // its anchor, once; every cross-reference resolves.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { evaluateSituation } from '../../src/engine/root/situation';
+import { evaluateSituation } from '../../src/engine/root/evaluate';
 import officialNumbers from '../../src/data/root-rule-numbers.json';
 import { rulesIndex, crossReferences } from '../../src/lib/rules-index.mjs';
 import { resolveReference } from '../../src/lib/references.mjs';

@@ -4,7 +4,7 @@
  */
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { NOMAD_INFO, isNomadId } from './nomads';
-import type { ItemKind, Owner, Phase, Place, Setup } from './setup';
+import type { Character, ItemKind, Leader, Minister, Mood, Owner, Phase, Place, Setup } from './setup';
 
 /** Board and rules vocabulary. */
 export const TERMS = {
@@ -50,6 +50,28 @@ export const TERMS = {
   humans: 'humains',
   turn: 'tour',
   boot: 'botte',
+  battle: 'combat',
+  attacker: 'attaquant',
+  defender: 'défenseur',
+  hit: 'perte',
+  extra_hit: 'perte additionnelle',
+  rolled_hits: 'pertes infligées avec les dés',
+  max_rolled_hits: 'maximum de pertes infligées',
+  ambush: 'embuscade',
+  counter_ambush: 'contrer une embuscade',
+  defenceless: 'sans défense',
+  damaged: 'endommagé',
+  undamaged: 'intact',
+  infamy: 'Infamie',
+  looters: 'Pillards',
+  mood: 'humeur',
+  leader: 'dirigeant',
+  decree: 'Décret',
+  minister: 'Ministre',
+  acolyte: 'acolyte',
+  officer: 'officier',
+  funds: 'fonds',
+  crafted_items: 'Objets Fabriqués',
 } as const;
 
 export const SUIT_NAMES: { [S in Suit | 'bird']: string } = {
@@ -123,6 +145,52 @@ export const ITEM_NAMES: { [I in ItemKind]: string } = {
   crossbow: 'arbalète',
   torch: 'torche',
   club: 'gourdin',
+};
+
+/** Eyrie leaders (7.8). */
+export const LEADER_NAMES: { [L in Leader]: string } = {
+  builder: 'Bâtisseur',
+  charismatic: 'Charismatique',
+  commander: 'Commandant',
+  despot: 'Despote',
+};
+
+/** The warlord's moods (14.7). */
+export const MOOD_NAMES: { [M in Mood]: string } = {
+  bitter: 'Amer',
+  grandiose: 'Grandiose',
+  jubilant: 'En liesse',
+  generous: 'Généreux',
+  relentless: 'Impitoyable',
+  rowdy: 'Bagarreur',
+  stubborn: 'Tenace',
+  wrathful: 'Furieux',
+};
+
+/** Vagabond characters (Appendix D) and Vagabot characters (R7.7). */
+export const CHARACTER_NAMES: { [C in Character]: string } = {
+  thief: 'Voleur',
+  tinker: 'Bricoleur',
+  ranger: 'Rôdeur',
+  vagrant: 'Miséreux',
+  arbiter: 'Médiateur',
+  scoundrel: 'Brigand',
+  adventurer: 'Aventurier',
+  ronin: 'Ronin',
+  harrier: 'Chasseur',
+};
+
+/** Duchy ministers (12.5.2, R10.7). */
+export const MINISTER_NAMES: { [M in Minister]: string } = {
+  foremole: 'Contremaître',
+  captain: 'Capitaine',
+  marshal: 'Maréchal',
+  brigadier: 'Brigadier',
+  banker: 'Banquier',
+  mayor: 'Maire',
+  duchess: 'Duchesse de Boue',
+  baron: 'Baron de Poussière',
+  earl: 'Comte des Pierres',
 };
 
 /** Short French names of factions as used in sentences. */

@@ -15,7 +15,19 @@
  *   effects: Slip 9.4.2), `move` (effects on one candidate move: a link becomes usable, control is
  *   waived, the move is forbidden, a cost or a note is added);
  * - placement: `place` (Keep 6.2.2, Snare 13.7.2, Burrow 12.2.2);
- * - battle and scoring: « à venir » (a later issue adds battle; these slots stay empty for now).
+ * - battle (4.3, applied by battle.ts in the order of the steps): `check` (notes and refusals before
+ *   the battle: Monuments F.1.1…), `options` (choices a module offers, with their default),
+ *   `ambush` (who may not play or counter an ambush: Nomads E.3.5), `cards` (who may not use cards),
+ *   `extraWarriors` (the warlord 14.2.2), `allies` (warriors of others fighting for a side:
+ *   mercenaries 11.2.7.III, Allied warriors 9.2.9.II.c), `dice` (Guerrilla 8.2.2), `cap` (the
+ *   maximum of rolled hits: swords 9.2.6, Vagabot track R7.2.4), `beforeRoll` (Bitter 14.7.1,
+ *   enlisting the Arbiter D.5.2), `noRolledHits` (Looters 14.2.5), `defenceless` (9.2.4),
+ *   `extraHits` (Commander 7.8.3, Secret Agent 13.2.5, Wrathful 14.7.8…), `ignoreFirst` (Devout
+ *   Knights 15.2.4, Stubborn 14.7.7), `absorb` (the Vagabond damages items 9.2.7), `removed`
+ *   (effects of removed pieces, 1.5.4: Field Hospitals 6.2.3, bases 8.2.4, ministers 12.2.3…),
+ *   `end` (Looters' plunder, Allies turning Hostile 9.2.9.II.d);
+ * - scoring: `piece` (extra points for one removed piece: Coveted Trophies 15.2.5) and `battle`
+ *   (points for the whole battle: Despot 7.8.4, Infamy 9.2.9.III.a, Vagabot R7.5.4).
  */
 import type { Link } from './board';
 import { FACTIONS, isFactionId, type FactionId } from './factions';
@@ -25,6 +37,9 @@ import type { LinkKind, MoveCost, PieceRef } from './movement';
 import type { NomadId } from './nomads';
 import type { Reason } from './reasons';
 import type { ClearingSetup, Owner, Phase, Place, Setup } from './setup';
+import type { Suit } from './factions';
+import type { BattleChoices, BattleOffer, BattleRole, RemovedPiece } from './battle';
+import type { Ruler } from './control';
 
 /** What every hook receives: the position and a few questions about it. */
 export interface RulesContext {
@@ -153,6 +168,91 @@ export interface PlacementHooks {
   place?(ctx: RulesContext, owner: Owner, place: Place, piece: PieceRef | undefined): { forbid?: Reason; note?: Reason }[];
 }
 
+// ------------------------------------------------------------------ battle
+
+/** What battle hooks receive: the battle, on the position as it stands at that step. */
+export interface BattleQuery {
+  /** context of the current working position (it changes as the battle goes) */
+  ctx: RulesContext;
+  clearing: number;
+  /** suit of the battle clearing (A.1), null if unknown (Winter without markers) */
+  suit: Suit | null;
+  attacker: Owner;
+  defender: Owner;
+  /** the Vagrant's Provocation (D.4.2, R7.7.4): the Vagabond who removes the pieces and scores */
+  instigator?: FactionId;
+  /** the choices, defaults applied */
+  choices: BattleChoices;
+  /** whose turn the battle happens in: the setup's, or the attacker's (the instigator's) */
+  turn: Owner;
+  owner(role: BattleRole): Owner;
+  role(owner: Owner): BattleRole | null;
+  /** the battle clearing now */
+  here(): ClearingSetup;
+  /** who rules the battle clearing now (2.5) */
+  ruler(): Ruler | null;
+  /** rule number: the Law's for a human faction, Rootbotics' for a bot */
+  rule(f: Owner, human: string, bot: string): string;
+}
+
+/** Something a hook does during a battle: a reason, and maybe a change of the position. */
+export interface BattleEffect {
+  reason: Reason;
+  /** changes the working position (a clone owned by the battle) */
+  apply?(s: Setup): void;
+  /** victory points scored by a player */
+  score?: { to: FactionId; vp: number };
+  /** added to a side's maximum of rolled hits (the Arbiter, D.5.2) */
+  capAdd?: { role: BattleRole; n: number };
+}
+
+/** Warriors of another owner fighting for a side. */
+export interface BattleAlly {
+  from: Owner;
+  count: number;
+  /** 'even': hits split evenly with the side's own pieces (11.2.7.III.a); 'optional': the side may take hits on them (9.2.9.II.d) */
+  split: 'even' | 'optional';
+  reason: Reason;
+}
+
+export interface BattleSummary {
+  removed: RemovedPiece[];
+  /** items damaged, by owner */
+  damaged: Partial<Record<Owner, number>>;
+  /** hits taken on Allied warriors by a Vagabond (9.2.9.II.d) */
+  allyHits: number;
+}
+
+export interface BattleHooks {
+  check?(q: BattleQuery): { forbid?: Reason; note?: Reason }[];
+  options?(q: BattleQuery): BattleOffer[];
+  /** a reason forbidding `role` to play (defender) or counter (attacker) an ambush card */
+  ambush?(q: BattleQuery, role: BattleRole): Reason | null;
+  /** a reason forbidding `role` to use battle cards */
+  cards?(q: BattleQuery, role: BattleRole): Reason | null;
+  extraWarriors?(q: BattleQuery, owner: Owner): { count: number; reason: Reason; remove(c: ClearingSetup): void } | null;
+  allies?(q: BattleQuery, role: BattleRole): BattleAlly[];
+  /** the defender takes the higher die (Guerrilla 8.2.2) */
+  dice?(q: BattleQuery): Reason | null;
+  cap?(q: BattleQuery, role: BattleRole, warriors: number, allies: number): { set?: number; add?: number; reason: Reason } | null;
+  beforeRoll?(q: BattleQuery): BattleEffect[];
+  noRolledHits?(q: BattleQuery, role: BattleRole): Reason | null;
+  defenceless?(q: BattleQuery): { defenceless: boolean; reason: Reason } | null;
+  /** `rolled`: the hits this side deals with its die, after the cap */
+  extraHits?(q: BattleQuery, role: BattleRole, roll: { rolled: number }): { hits: number; reason: Reason }[];
+  ignoreFirst?(q: BattleQuery, owner: Owner): Reason | null;
+  absorb?(q: BattleQuery, owner: Owner, hits: number): { absorbed: number; damaged: number; reason: Reason; apply(s: Setup): void } | null;
+  removed?(q: BattleQuery, owner: Owner, pieces: RemovedPiece[]): BattleEffect[];
+  end?(q: BattleQuery, summary: BattleSummary): BattleEffect[];
+}
+
+export interface ScoringHooks {
+  /** extra points for removing one piece (beyond 3.2.1) */
+  piece?(q: BattleQuery, by: Owner, piece: RemovedPiece): { vp: number; reason: Reason } | null;
+  /** points for the whole battle */
+  battle?(q: BattleQuery, summary: BattleSummary): { to: FactionId; vp: number; reason: Reason }[];
+}
+
 // ------------------------------------------------------------------ the module
 
 export interface FactionRules {
@@ -163,8 +263,6 @@ export interface FactionRules {
   control?: ControlHooks;
   movement?: MovementHooks;
   placement?: PlacementHooks;
-  /** « à venir » : battle hooks (ambush, hits, defenceless…) arrive with the battle issue */
-  battle?: Record<string, never>;
-  /** « à venir » : scoring hooks */
-  scoring?: Record<string, never>;
+  battle?: BattleHooks;
+  scoring?: ScoringHooks;
 }

@@ -17,4 +17,8 @@ export * from './control';
 export * from './movement';
 export * from './edit';
 export * from './situation';
+export * from './evaluate';
+export * from './fraction';
+export * from './cards';
+export * from './battle';
 export { RULES, activeRules } from './factions/index';

@@ -8,6 +8,8 @@
  *             | "o=coop" | board
  *   players  := player ("," player)*        player := F ("." flag)*
  *   flag     := robot | bateaux | mercenaires | hostiles-F… | allies-F… | bottes-N
+ *             | points-N | chef-L | decret-N-N-N-N | humeur-H | perso-P | epees-N | objets-N
+ *             | ministres-M("+"M)* | fabriques-I("+"I)* | fonds-N | officiers-N | acolytes-N
  *   turn     := [F] ["." (aurore|jour|crepuscule)]
  *   suits    := 12 letters r (renard) | l (lapin) | s (souris), clearing 1 first
  *   nomads   := N ["-" F] [".retro"] ("," …)*
@@ -34,6 +36,11 @@ import {
   ITEM_KINDS,
   PAWN_OWNERS,
   PHASES,
+  type Character,
+  type DecreeCounts,
+  type Leader,
+  type Minister,
+  type Mood,
   type ClearingSetup,
   type ForestSetup,
   type ItemKind,
@@ -99,6 +106,48 @@ export const ITEM_CODES: { [I in ItemKind]: string } = {
 };
 const CODE_ITEMS: Record<string, ItemKind> = Object.fromEntries(Object.entries(ITEM_CODES).map(([k, v]) => [v, k as ItemKind]));
 
+/** Notation codes of leaders (7.8), moods (14.7), characters (Appendix D) and ministers (12.5.2). */
+export const LEADER_CODES: { [L in Leader]: string } = { builder: 'batisseur', charismatic: 'charismatique', commander: 'commandant', despot: 'despote' };
+export const MOOD_CODES: { [M in Mood]: string } = {
+  bitter: 'amer',
+  grandiose: 'grandiose',
+  jubilant: 'liesse',
+  generous: 'genereux',
+  relentless: 'impitoyable',
+  rowdy: 'bagarreur',
+  stubborn: 'tenace',
+  wrathful: 'furieux',
+};
+export const CHARACTER_CODES: { [C in Character]: string } = {
+  thief: 'voleur',
+  tinker: 'bricoleur',
+  ranger: 'rodeur',
+  vagrant: 'misereux',
+  arbiter: 'mediateur',
+  scoundrel: 'brigand',
+  adventurer: 'aventurier',
+  ronin: 'ronin',
+  harrier: 'chasseur',
+};
+export const MINISTER_CODES: { [M in Minister]: string } = {
+  foremole: 'contremaitre',
+  captain: 'capitaine',
+  marshal: 'marechal',
+  brigadier: 'brigadier',
+  banker: 'banquier',
+  mayor: 'maire',
+  duchess: 'duchesse',
+  baron: 'baron',
+  earl: 'comte',
+};
+const invert = <K extends string>(t: { [k in K]: string }): Record<string, K> => Object.fromEntries(Object.entries(t).map(([k, v]) => [v, k as K])) as Record<string, K>;
+const CODE_LEADERS = invert<Leader>(LEADER_CODES);
+const CODE_MOODS = invert<Mood>(MOOD_CODES);
+const CODE_CHARACTERS = invert<Character>(CHARACTER_CODES);
+const CODE_MINISTERS = invert<Minister>(MINISTER_CODES);
+/** Numeric player flags: engine field → notation word. */
+const COUNT_FLAGS = { score: 'points', swords: 'epees', items: 'objets', funds: 'fonds', officers: 'officiers', acolytes: 'acolytes' } as const;
+
 const SUIT_CODES: { [S in Suit]: string } = { fox: 'r', rabbit: 'l', mouse: 's' };
 const CODE_SUITS: Record<string, Suit> = { r: 'fox', l: 'rabbit', s: 'mouse' };
 
@@ -147,6 +196,13 @@ export function encodeSetup(setup: Setup): string {
     if (p.hostile?.length) flags.push(`hostiles-${p.hostile.map(fcode).join('')}`);
     if (p.allied?.length) flags.push(`allies-${p.allied.map(fcode).join('')}`);
     if (p.boots !== undefined) flags.push(`bottes-${p.boots}`);
+    if (p.leader) flags.push(`chef-${LEADER_CODES[p.leader]}`);
+    if (p.decree) flags.push(`decret-${p.decree.join('-')}`);
+    if (p.mood) flags.push(`humeur-${MOOD_CODES[p.mood]}`);
+    if (p.character) flags.push(`perso-${CHARACTER_CODES[p.character]}`);
+    if (p.ministers?.length) flags.push(`ministres-${p.ministers.map((m) => MINISTER_CODES[m]).join('+')}`);
+    if (p.crafted?.length) flags.push(`fabriques-${p.crafted.map((i) => ITEM_CODES[i]).join('+')}`);
+    for (const k of Object.keys(COUNT_FLAGS) as (keyof typeof COUNT_FLAGS)[]) if (p[k] !== undefined) flags.push(`${COUNT_FLAGS[k]}-${p[k]}`);
     return flags.join('.');
   });
   if (players.length) parts.push(`j=${players.join(',')}`);
@@ -246,7 +302,10 @@ function decodeInner(raw: string): DecodeResult {
               if (word === 'hostiles') p.hostile = list;
               else p.allied = list;
             } else if (/^bottes-\d{1,2}$/.test(flag)) p.boots = Number(flag.slice(7));
-            else bad(`Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N).`);
+            else if (!decodeStateFlag(flag, p, bad))
+              bad(
+                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, fonds-N, officiers-N, acolytes-N).`,
+              );
           }
           if (s.players[f]) bad(`Joueur « ${code} » donné deux fois.`);
           s.players[f] = p;
@@ -324,6 +383,56 @@ function decodeInner(raw: string): DecodeResult {
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, setup: normalizeSetup(s) };
+}
+
+/** Battle state flags of a player (points-N, chef-…, humeur-…): true if the flag was one of them. */
+function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void): boolean {
+  const dash = flag.indexOf('-');
+  if (dash < 0) return false;
+  const word = flag.slice(0, dash);
+  const rest = flag.slice(dash + 1);
+  for (const k of Object.keys(COUNT_FLAGS) as (keyof typeof COUNT_FLAGS)[]) {
+    if (COUNT_FLAGS[k] !== word) continue;
+    if (/^\d{1,2}$/.test(rest)) p[k] = Number(rest);
+    else bad(`« ${cut(flag)} » : un nombre de 0 à 99 après « ${word}- ».`);
+    return true;
+  }
+  const one = <T>(table: Record<string, T>, set: (v: T) => void, what: string) => {
+    const v = lookup(table, rest);
+    if (v === undefined) bad(`${what} inconnu « ${cut(rest)} » (${Object.keys(table).join(', ')}).`);
+    else set(v);
+    return true;
+  };
+  const many = <T>(table: Record<string, T>, set: (v: T[]) => void, what: string) => {
+    const out: T[] = [];
+    for (const x of rest.split('+')) {
+      const v = lookup(table, x);
+      if (v === undefined) bad(`${what} inconnu « ${cut(x)} » (${Object.keys(table).join(', ')}).`);
+      else out.push(v);
+    }
+    set(out);
+    return true;
+  };
+  switch (word) {
+    case 'chef':
+      return one(CODE_LEADERS, (v) => (p.leader = v), 'Dirigeant');
+    case 'humeur':
+      return one(CODE_MOODS, (v) => (p.mood = v), 'Humeur');
+    case 'perso':
+      return one(CODE_CHARACTERS, (v) => (p.character = v), 'Personnage');
+    case 'ministres':
+      return many(CODE_MINISTERS, (v) => (p.ministers = v), 'Ministre');
+    case 'fabriques':
+      return many(CODE_ITEMS, (v) => (p.crafted = v), 'Objet');
+    case 'decret': {
+      const m = /^(\d{1,2})-(\d{1,2})-(\d{1,2})-(\d{1,2})$/.exec(rest);
+      if (m) p.decree = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as DecreeCounts;
+      else bad(`« ${cut(flag)} » : quatre nombres de cartes, colonnes Renard, Lapin, Souris, Oiseau (decret-1-0-2-1).`);
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 function decodeBoard(body: string, s: Setup, bad: (t: string) => void): void {

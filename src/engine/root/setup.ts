@@ -29,6 +29,28 @@ export const ITEM_KINDS = ['boot', 'sword', 'bag', 'hammer', 'tea', 'coins', 'cr
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const PHASES = ['aurore', 'jour', 'crepuscule'] as const;
+
+/** Eyrie leaders (7.8): Builder, Charismatic, Commander, Despot. */
+export const LEADERS = ['builder', 'charismatic', 'commander', 'despot'] as const;
+export type Leader = (typeof LEADERS)[number];
+
+/** The warlord's moods (14.7), in the order of the Law. */
+export const MOODS = ['bitter', 'grandiose', 'jubilant', 'generous', 'relentless', 'rowdy', 'stubborn', 'wrathful'] as const;
+export type Mood = (typeof MOODS)[number];
+
+/** Vagabond characters (Appendix D) and Vagabot characters (R7.7). */
+export const CHARACTERS = ['thief', 'tinker', 'ranger', 'vagrant', 'arbiter', 'scoundrel', 'adventurer', 'ronin', 'harrier'] as const;
+export type Character = (typeof CHARACTERS)[number];
+
+/**
+ * Duchy ministers (12.5.2, R10.7), in the order of 12.5.2: squires (Foremole, Captain, Marshal),
+ * nobles (Brigadier, Banker, Mayor), lords (Duchess of Mud, Baron of Dirt, Earl of Stone).
+ */
+export const MINISTERS = ['foremole', 'captain', 'marshal', 'brigadier', 'banker', 'mayor', 'duchess', 'baron', 'earl'] as const;
+export type Minister = (typeof MINISTERS)[number];
+
+/** Columns of the Electric Eyrie's Decree (R5.4.3): fox, rabbit, mouse, bird. */
+export type DecreeCounts = [number, number, number, number];
 /** Birdsong, Daylight, Evening (1.4.1) */
 export type Phase = (typeof PHASES)[number];
 
@@ -90,6 +112,30 @@ export interface PlayerSetup {
   allied?: FactionId[];
   /** Vagabond: intact face-up boots it can still exhaust this turn (9.5.1); unknown if absent */
   boots?: number;
+  /** victory points on the score track (3.1); used by bots' choices (R7.7.6) */
+  score?: number;
+  /** Eyrie (human): the leader in office (7.8) */
+  leader?: Leader;
+  /** Electric Eyrie (bot): cards in each Decree column, fox, rabbit, mouse, bird (R5.4.3, R5.5.1) */
+  decree?: DecreeCounts;
+  /** Hundreds: the warlord's mood (14.7) */
+  mood?: Mood;
+  /** Vagabond or Vagabot: its character card (Appendix D, R7.7) */
+  character?: Character;
+  /** Vagabond: undamaged swords, face up or down, in the Satchel (9.2.6) */
+  swords?: number;
+  /** Vagabond or Vagabot: undamaged items in all, swords included (9.2.7, R7.2.4, R7.2.5) */
+  items?: number;
+  /** Duchy: swayed ministers (12.5.3, R10.6.3) */
+  ministers?: Minister[];
+  /** items in the Crafted Items box (4.1.2), which Looters can take (14.2.5) */
+  crafted?: ItemKind[];
+  /** Riverfolk: warriors in the Funds box (11.2.4) */
+  funds?: number;
+  /** Alliance: officers (8.4.1.III, 8.5.3) */
+  officers?: number;
+  /** Lizards: acolytes (10.2.3) */
+  acolytes?: number;
 }
 
 export interface NomadSetup {

@@ -10,6 +10,7 @@
  *
  *   [v1/] question [/regle=R] [/titre=percent-encoded] / setup-notation
  *   question := controle[.place] | deplacement.F.place | placement.O.place[.category[-kind]]
+ *             | combat.clearing.O.O(.choice)*          (battle choices: see `BATTLE_CHOICE_GRAMMAR`)
  */
 import { controlAll, controlOf, type ControlVerdict } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type PieceCategory } from './factions';
@@ -22,11 +23,16 @@ import type { Owner, Place, Setup } from './setup';
 import { normalizeSetup, validate } from './validate';
 import { placeExists } from './board';
 import { getMap } from './maps';
+import type { BattleChoices } from './battle';
+import { BATTLE_CARDS, CARD_SUIT_CODES, CARD_SUITS, battleCardByCode, type BattleCardId, type CardSuit } from './cards';
+import { ITEM_CODES, MINISTER_CODES } from './notation';
+import { ITEM_KINDS, MINISTERS, type ItemKind, type Minister } from './setup';
 
 export type Question =
   | { kind: 'control'; clearing?: number | 'terrier' }
   | { kind: 'movement'; mover: FactionId; from: Place }
-  | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef };
+  | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
+  | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] };
 
 export interface Situation {
   v: 1;
@@ -37,18 +43,6 @@ export interface Situation {
   title?: string;
 }
 
-export interface SituationAnswer {
-  ok: boolean;
-  /** validation problems (then no verdict) */
-  problems: Problem[];
-  question?: Question;
-  rule?: string;
-  title?: string;
-  /** control question: one verdict per clearing asked (all clearings, and the Burrow, if none) */
-  control?: ControlVerdict[];
-  movement?: MovementVerdict;
-  placement?: Verdict;
-}
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -68,7 +62,7 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     problems.push(problem(FORMAT, t, 'question'));
     return undefined;
   };
-  if (!isObj(x)) return bad('La question doit être un objet { kind: "control" | "movement" | "placement", … }.');
+  if (!isObj(x)) return bad('La question doit être un objet { kind: "control" | "movement" | "placement" | "battle", … }.');
   const kind = get(x, 'kind');
   if (kind === 'control') {
     const c = get(x, 'clearing');
@@ -99,7 +93,28 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     }
     return q;
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement ou placement.`);
+  if (kind === 'battle') {
+    const clearing = get(x, 'clearing');
+    const attacker = get(x, 'attacker');
+    const defender = get(x, 'defender');
+    if (!(typeof clearing === 'number' && Number.isInteger(clearing) && clearing >= 1 && clearing <= 12)) return bad('Question de combat : « clearing » est une clairière de 1 à 12.');
+    if (!isOwner(attacker) || !isOwner(defender)) return bad('Question de combat : « attacker » et « defender » sont des factions ou des Nomades.');
+    const q: Question = { kind: 'battle', clearing, attacker, defender };
+    const choices = get(x, 'choices');
+    if (choices !== undefined) {
+      if (!isObj(choices)) return bad('Question de combat : « choices » est un objet (docs/situations.md).');
+      q.choices = choices as BattleChoices;
+    }
+    const roll = get(x, 'roll');
+    if (roll !== undefined) {
+      if (!Array.isArray(roll) || roll.length !== 2 || !roll.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 3))
+        return bad('Question de combat : « roll » est un jet de deux dés, par exemple [3, 1] (chaque dé de 0 à 3).');
+      q.roll = [roll[0] as number, roll[1] as number];
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'clearing', 'attacker', 'defender', 'choices', 'roll'].includes(k)) return bad(`Question de combat : champ inconnu « ${k.slice(0, 30)} ».`);
+    return q;
+  }
+  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement ou battle.`);
 }
 
 /**
@@ -137,42 +152,163 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
   }
 }
 
-/** Evaluates a situation: validation problems, or the verdicts. Never throws. */
-export function evaluateSituation(input: Situation | unknown): SituationAnswer {
-  const read = readSituation(input);
-  if (!read.ok) return { ok: false, problems: read.problems };
-  const s = read.situation;
-  const out: SituationAnswer = { ok: true, problems: [], question: s.question };
-  if (s.rule) out.rule = s.rule;
-  if (s.title) out.title = s.title;
-  const q = s.question;
-  const map = getMap(s.setup.map);
-  try {
-    if (q.kind === 'control') {
-      if (q.clearing === 'terrier' && !placeExists(s.setup, 'terrier', map))
-        return { ok: false, problems: [problem('12.2.2', 'Le Terrier n’existe qu’avec le Duché en jeu.', 'question')] };
-      out.control = q.clearing === undefined ? controlAll(s.setup) : [controlOf(s.setup, q.clearing)];
-    } else if (q.kind === 'movement') {
-      if (!placeExists(s.setup, q.from, map)) return { ok: false, problems: [problem(FORMAT, 'Ce lieu de départ n’existe pas sur ce plateau.', 'question')] };
-      if (!s.setup.players[q.mover]) return { ok: false, problems: [problem('5.1.1', `${FACTION_INFO[q.mover].name} n’est pas en jeu.`, 'question')] };
-      out.movement = legalMoves(s.setup, q.mover, q.from);
-    } else {
-      out.placement = canPlace(s.setup, q.owner, q.place, q.piece);
-    }
-  } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------ text form
 
 const placeCode = (p: Place) => (typeof p === 'number' ? String(p) : p === 'terrier' ? 'T' : p.forest);
 const ownerCode = (o: Owner) => (isFactionId(o) ? FACTION_INFO[o].code : isNomadId(o) ? NOMAD_INFO[o].code : o);
 const CATEGORY_CODES: Record<PieceCategory, string> = { warrior: 'guerrier', building: 'batiment', token: 'jeton', pawn: 'pion' };
 
+/**
+ * Battle choices in the text form, each a segment after « combat.C.A.D »:
+ *   embuscade-S | contre-S            ambush, counter-ambush (S: oiseau, renard, lapin, souris)
+ *   a-CARTE | d-CARTE                 a card of the attacker / defender (armuriers, tactiques…)
+ *   hopitaux | pillards | mediateur | frappe
+ *   butin-OBJET | allie-F | allie-aucun | pertes_alliees-N | amer-C+C | ordre-O-K+K
+ *   relique-BOIS | colonne-S | ministre-M | provocation-F | jet-D-D
+ */
+export const BATTLE_CHOICE_GRAMMAR =
+  'embuscade-S | contre-S | a-CARTE | d-CARTE | hopitaux | pillards | mediateur | frappe | butin-OBJET | allie-F | allie-aucun | pertes_alliees-N | amer-C+C | ordre-O-K+K | relique-BOIS | colonne-S | ministre-M | provocation-F | jet-D-D';
+
+const codeOf = (o: Owner) => ownerCode(o);
+const suitByCode = (t: string) => CARD_SUITS.find((x) => CARD_SUIT_CODES[x] === t);
+
+function battleChoicesText(c: BattleChoices | undefined, roll?: [number, number]): string[] {
+  const out: string[] = [];
+  if (!c) c = {};
+  if (c.ambush) out.push(`embuscade-${CARD_SUIT_CODES[c.ambush]}`);
+  if (c.counterAmbush) out.push(`contre-${CARD_SUIT_CODES[c.counterAmbush]}`);
+  for (const id of c.attackerCards ?? []) out.push(`a-${BATTLE_CARDS[id].code}`);
+  for (const id of c.defenderCards ?? []) out.push(`d-${BATTLE_CARDS[id].code}`);
+  if (c.fieldHospitals) out.push('hopitaux');
+  if (c.looters) out.push('pillards');
+  if (c.lootItem) out.push(`butin-${ITEM_CODES[c.lootItem]}`);
+  if (c.arbiter) out.push('mediateur');
+  if (c.swiftStrike) out.push('frappe');
+  if (c.ally !== undefined) out.push(c.ally === null ? 'allie-aucun' : `allie-${codeOf(c.ally)}`);
+  if (c.allyHits) out.push(`pertes_alliees-${c.allyHits}`);
+  if (c.bitter?.length) out.push(`amer-${c.bitter.join('+')}`);
+  for (const [o, kinds] of Object.entries(c.order ?? {})) if (isOwner(o) && kinds.length) out.push(`ordre-${codeOf(o)}-${kinds.map((k) => KIND_CODES[k] ?? k).join('+')}`);
+  if (c.relicForest) out.push(`relique-${c.relicForest}`);
+  if (c.column) out.push(`colonne-${CARD_SUIT_CODES[c.column]}`);
+  if (c.minister) out.push(`ministre-${MINISTER_CODES[c.minister] ?? c.minister}`);
+  if (c.provocation) out.push(`provocation-${codeOf(c.provocation)}`);
+  if (roll) out.push(`jet-${roll[0]}-${roll[1]}`);
+  return out;
+}
+
+function decodeBattleChoices(parts: string[], ownerOf: (code: string | undefined) => Owner | undefined, bad: (m: string) => void): { choices: BattleChoices; roll?: [number, number] } {
+  const c: BattleChoices = {};
+  let roll: [number, number] | undefined;
+  for (const part of parts) {
+    const i = part.indexOf('-');
+    const word = i < 0 ? part : part.slice(0, i);
+    const rest = i < 0 ? '' : part.slice(i + 1);
+    const fail = () => bad(`Choix de combat illisible « ${part.slice(0, 40)} » (${BATTLE_CHOICE_GRAMMAR}).`);
+    switch (word) {
+      case 'embuscade':
+      case 'contre': {
+        const suit: CardSuit | undefined = suitByCode(rest);
+        if (!suit) fail();
+        else if (word === 'embuscade') c.ambush = suit;
+        else c.counterAmbush = suit;
+        break;
+      }
+      case 'a':
+      case 'd': {
+        const id: BattleCardId | undefined = battleCardByCode(rest);
+        if (!id) fail();
+        else if (word === 'a') c.attackerCards = [...(c.attackerCards ?? []), id];
+        else c.defenderCards = [...(c.defenderCards ?? []), id];
+        break;
+      }
+      case 'hopitaux':
+        if (rest) fail();
+        else c.fieldHospitals = true;
+        break;
+      case 'pillards':
+        if (rest) fail();
+        else c.looters = true;
+        break;
+      case 'mediateur':
+        if (rest) fail();
+        else c.arbiter = true;
+        break;
+      case 'frappe':
+        if (rest) fail();
+        else c.swiftStrike = true;
+        break;
+      case 'butin': {
+        const item = (Object.keys(ITEM_CODES) as ItemKind[]).find((k) => ITEM_CODES[k] === rest) ?? ((ITEM_KINDS as readonly string[]).includes(rest) ? (rest as ItemKind) : undefined);
+        if (!item) fail();
+        else c.lootItem = item;
+        break;
+      }
+      case 'allie': {
+        if (rest === 'aucun') c.ally = null;
+        else {
+          const f = ownerOf(rest);
+          if (f && isFactionId(f)) c.ally = f;
+          else fail();
+        }
+        break;
+      }
+      case 'pertes_alliees':
+        if (/^\d{1,2}$/.test(rest)) c.allyHits = Number(rest);
+        else fail();
+        break;
+      case 'amer':
+        if (/^\d{1,2}(\+\d{1,2})*$/.test(rest)) c.bitter = rest.split('+').map(Number);
+        else fail();
+        break;
+      case 'ordre': {
+        const j = rest.indexOf('-');
+        const o = j < 0 ? undefined : ownerOf(rest.slice(0, j));
+        if (!o) {
+          fail();
+          break;
+        }
+        const kinds = rest.slice(j + 1).split('+').map((k) => Object.keys(KIND_CODES).find((x) => KIND_CODES[x] === k) ?? k);
+        c.order = { ...(c.order ?? {}), [o]: kinds };
+        break;
+      }
+      case 'relique':
+        if (/^\d{1,2}(_\d{1,2})+$/.test(rest)) c.relicForest = rest;
+        else fail();
+        break;
+      case 'colonne': {
+        const suit = suitByCode(rest);
+        if (!suit) fail();
+        else c.column = suit;
+        break;
+      }
+      case 'ministre': {
+        const m = (Object.keys(MINISTER_CODES) as Minister[]).find((k) => MINISTER_CODES[k] === rest) ?? ((MINISTERS as readonly string[]).includes(rest) ? (rest as Minister) : undefined);
+        if (!m) fail();
+        else c.minister = m;
+        break;
+      }
+      case 'provocation': {
+        const f = ownerOf(rest);
+        if (f === 'vagabond' || f === 'vagabond2') c.provocation = f;
+        else fail();
+        break;
+      }
+      case 'jet': {
+        const m = /^([0-3])-([0-3])$/.exec(rest);
+        if (m) roll = [Number(m[1]), Number(m[2])];
+        else fail();
+        break;
+      }
+      default:
+        fail();
+    }
+  }
+  return roll ? { choices: c, roll } : { choices: c };
+}
+
 function questionText(q: Question): string {
   if (q.kind === 'control') return q.clearing === undefined ? 'controle' : `controle.${placeCode(q.clearing)}`;
+  if (q.kind === 'battle') return ['combat', String(q.clearing), ownerCode(q.attacker), ownerCode(q.defender), ...battleChoicesText(q.choices, q.roll)].join('.');
   if (q.kind === 'movement') return `deplacement.${ownerCode(q.mover)}.${placeCode(q.from)}`;
   let t = `placement.${ownerCode(q.owner)}.${placeCode(q.place)}`;
   if (q.piece) t += `.${CATEGORY_CODES[q.piece.category]}${q.piece.kind ? `-${KIND_CODES[q.piece.kind] ?? q.piece.kind}` : ''}`;
@@ -252,7 +388,15 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       }
       if (owner && place !== undefined && q.length <= 4 && (q[3] === undefined || piece)) question = { kind: 'placement', owner, place, ...(piece ? { piece } : {}) };
       else bad(`Question illisible « ${qt.slice(0, 40)} » : placement.O.lieu[.guerrier|batiment-K|jeton-K|pion].`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement ou placement.`);
+    } else if (q[0] === 'combat') {
+      const clearing = decodePlace(q[1] ?? '');
+      const attacker = ownerOf(q[2]);
+      const defender = ownerOf(q[3]);
+      if (typeof clearing === 'number' && attacker && defender) {
+        const { choices, roll } = decodeBattleChoices(q.slice(4), ownerOf, bad);
+        question = { kind: 'battle', clearing, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}), ...(roll ? { roll } : {}) };
+      } else bad(`Question illisible « ${qt.slice(0, 40)} » : combat.clairière.attaquant.défenseur (par exemple combat.5.m.c).`);
+    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement ou combat.`);
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

@@ -31,9 +31,18 @@ import {
 } from './pieces';
 import { FORMAT, problem, type Problem } from './reasons';
 import {
+  CHARACTERS,
   ITEM_KINDS,
+  LEADERS,
+  MINISTERS,
+  MOODS,
   PAWN_OWNERS,
   PHASES,
+  type Character,
+  type DecreeCounts,
+  type Leader,
+  type Minister,
+  type Mood,
   type BuildingSetup,
   type ClearingSetup,
   type ForestSetup,
@@ -107,7 +116,36 @@ const TOP_KEYS = new Set([
 ]);
 const CLEARING_KEYS = new Set(['warriors', 'warlord', 'buildings', 'tokens', 'pawns', 'ruin', 'items', 'monument']);
 const FOREST_KEYS = new Set(['pawns', 'relics']);
-const PLAYER_KEYS = new Set(['bot', 'boats', 'mercenaries', 'hostile', 'allied', 'boots']);
+const PLAYER_KEYS = new Set([
+  'bot',
+  'boats',
+  'mercenaries',
+  'hostile',
+  'allied',
+  'boots',
+  'score',
+  'leader',
+  'decree',
+  'mood',
+  'character',
+  'swords',
+  'items',
+  'ministers',
+  'crafted',
+  'funds',
+  'officers',
+  'acolytes',
+]);
+
+/** Numeric player fields: the limit and the rule that gives it. */
+const PLAYER_COUNTS: { key: 'score' | 'swords' | 'items' | 'funds' | 'officers' | 'acolytes'; max: number; rule: string; text: string }[] = [
+  { key: 'score', max: 99, rule: '3.1', text: 'points de victoire' },
+  { key: 'swords', max: 7, rule: '1.5.1', text: 'épées intactes (4 dans la boîte de base, 3 dans la Compagnie de la Rivière : B.1.2, B.2.2)' },
+  { key: 'items', max: 40, rule: '1.5.1', text: 'objets intacts (40 objets en tout : B.1.2, B.2.2, B.4.2, B.9.1)' },
+  { key: 'funds', max: 15, rule: '1.5.1', text: 'fonds (15 guerriers de la Compagnie : 11.3.1)' },
+  { key: 'officers', max: 10, rule: '1.5.1', text: 'officiers (10 guerriers de l’Alliance : 8.3.1)' },
+  { key: 'acolytes', max: 25, rule: '1.5.1', text: 'acolytes (25 guerriers du Culte : 10.3.1)' },
+];
 const NOMAD_KEYS = new Set(['supervisor', 'demoted']);
 
 // ---------------------------------------------------------------- normal form
@@ -225,6 +263,18 @@ export function normalizeSetup(s: Setup): Setup {
     if (p.hostile?.length) q.hostile = sortF(p.hostile);
     if (p.allied?.length) q.allied = sortF(p.allied);
     if (p.boots !== undefined) q.boots = p.boots;
+    if (p.score !== undefined) q.score = p.score;
+    if (p.leader !== undefined) q.leader = p.leader;
+    if (p.decree !== undefined) q.decree = [...p.decree] as DecreeCounts;
+    if (p.mood !== undefined) q.mood = p.mood;
+    if (p.character !== undefined) q.character = p.character;
+    if (p.swords !== undefined) q.swords = p.swords;
+    if (p.items !== undefined) q.items = p.items;
+    if (p.ministers?.length) q.ministers = [...new Set(p.ministers)].sort((a, b) => MINISTERS.indexOf(a) - MINISTERS.indexOf(b));
+    if (p.crafted?.length) q.crafted = [...p.crafted].sort((a, b) => ITEM_KINDS.indexOf(a) - ITEM_KINDS.indexOf(b));
+    if (p.funds !== undefined) q.funds = p.funds;
+    if (p.officers !== undefined) q.officers = p.officers;
+    if (p.acolytes !== undefined) q.acolytes = p.acolytes;
     out.players[f] = q;
   }
   if (s.nomads) {
@@ -502,7 +552,7 @@ function readPlayers(ctx: Ctx, x: unknown, out: Setup): void {
       ctx.problems.push(problem(FORMAT, `Réglages ${ofName(k)} illisibles : objet attendu, pas ${show(v)}.`, where));
       continue;
     }
-    unknownKeys(ctx, v, PLAYER_KEYS, where, FORMAT, ' (bot, boats, mercenaries, hostile, allied, boots)');
+    unknownKeys(ctx, v, PLAYER_KEYS, where, FORMAT, ` (${[...PLAYER_KEYS].join(', ')})`);
     const p: PlayerSetup = {};
     for (const flag of ['bot', 'boats', 'mercenaries'] as const) {
       const b = readBool(ctx, v, flag, where);
@@ -518,9 +568,58 @@ function readPlayers(ctx: Ctx, x: unknown, out: Setup): void {
       else if (isCount(boots)) ctx.problems.push(problem('1.5.1', `${boots} bottes : il n’en existe que 8 en tout (B.1.2, B.2.2, B.9.1).`, where));
       else ctx.problems.push(problem(FORMAT, `« boots » doit être un entier positif ou nul, pas ${show(boots)}.`, where));
     }
+    readPlayerState(ctx, v, p, where);
     out.players[k] = p;
     ctx.players.add(k);
     if (p.bot) ctx.bots.add(k);
+  }
+}
+
+function readEnum<T extends string>(ctx: Ctx, o: Obj, k: string, values: readonly T[], where: string): T | undefined {
+  const v = get(o, k);
+  if (v === undefined) return undefined;
+  if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
+  ctx.problems.push(problem(FORMAT, `« ${k} » vaut l’un de ${values.join(', ')}, pas ${show(v)}.`, where));
+  return undefined;
+}
+
+/** The state that battles need (leaders, moods, items, ministers…): types and limits. */
+function readPlayerState(ctx: Ctx, v: Obj, p: PlayerSetup, where: string): void {
+  for (const { key, max, rule, text } of PLAYER_COUNTS) {
+    const n = get(v, key);
+    if (n === undefined) continue;
+    if (!isCount(n)) ctx.problems.push(problem(FORMAT, `« ${key} » doit être un entier positif ou nul, pas ${show(n)}.`, where));
+    else if (n > max) ctx.problems.push(problem(rule, `${n} ${text} : ${max} au plus.`, where));
+    else p[key] = n;
+  }
+  const leader = readEnum<Leader>(ctx, v, 'leader', LEADERS, where);
+  if (leader) p.leader = leader;
+  const mood = readEnum<Mood>(ctx, v, 'mood', MOODS, where);
+  if (mood) p.mood = mood;
+  const character = readEnum<Character>(ctx, v, 'character', CHARACTERS, where);
+  if (character) p.character = character;
+  const decree = get(v, 'decree');
+  if (decree !== undefined) {
+    if (Array.isArray(decree) && decree.length === 4 && decree.every((x) => isCount(x) && x <= 60)) p.decree = [...decree] as DecreeCounts;
+    else ctx.problems.push(problem(FORMAT, '« decree » est une liste de 4 nombres de cartes : colonnes Renard, Lapin, Souris, Oiseau (R5.4.3).', where));
+  }
+  const ministers = readArray(ctx, v, 'ministers', where);
+  if (ministers) {
+    p.ministers = [];
+    for (const m of ministers) {
+      if (typeof m === 'string' && (MINISTERS as readonly string[]).includes(m)) {
+        if (p.ministers.includes(m as Minister)) ctx.problems.push(problem('12.5.3', `Ministre ${show(m)} rallié deux fois : chaque Ministre n’existe qu’en un exemplaire.`, where));
+        else p.ministers.push(m as Minister);
+      } else ctx.problems.push(problem('12.5.2', `Ministre inconnu ${show(m)} (${MINISTERS.join(', ')}).`, where));
+    }
+  }
+  const crafted = readArray(ctx, v, 'crafted', where);
+  if (crafted) {
+    p.crafted = [];
+    for (const it of crafted) {
+      if (typeof it === 'string' && ITEM_SET.has(it)) p.crafted.push(it as ItemKind);
+      else ctx.problems.push(problem('4.1.2', `Objet fabriqué inconnu ${show(it)} (${ITEM_KINDS.join(', ')}).`, where));
+    }
   }
 }
 
@@ -549,6 +648,24 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
           ctx.problems.push(problem('9.3.6', `${capitalize(theName(g))} : ${list === 'hostile' ? 'Hostile' : 'Allié'} au Vagabond, mais pas en jeu.`, where));
       }
     }
+    // battle state: who may carry what
+    const bad = (rule: string, text: string) => ctx.problems.push(problem(rule, text, where));
+    if (p.leader !== undefined && (f !== 'eyrie' || p.bot))
+      bad('7.8', f !== 'eyrie' ? `Seule la Canopée a un dirigeant, pas ${name}.` : 'La Canopée Électrique n’a pas de dirigeant : son Décret suffit (R5.3).');
+    if (p.decree !== undefined && (f !== 'eyrie' || !p.bot)) bad('R5.5.1', 'Les colonnes du Décret (« decree ») décrivent la Canopée Électrique ; pour la Canopée humaine, donnez son dirigeant.');
+    if (p.mood !== undefined && f !== 'hundreds') bad('14.7', `Seuls les Cents ont une humeur, pas ${name}.`);
+    if ((p.character !== undefined || p.items !== undefined) && !isVag) bad('9.3.1', `Personnage et objets intacts ne concernent que le Vagabond, pas ${name}.`);
+    if (p.swords !== undefined && (!isVag || p.bot))
+      bad(isVag ? 'R7.2.4' : '9.2.6', isVag ? 'Le Vagabot considère tous ses objets comme identiques : donnez ses objets intacts (« items »), pas ses épées (R7.2.3).' : `Les épées intactes ne concernent que le Vagabond, pas ${name}.`);
+    if (p.swords !== undefined && p.items !== undefined && p.swords > p.items)
+      bad('9.2.6', `${p.swords} épées intactes, mais ${p.items} objets intacts en tout : les épées comptent parmi les objets.`);
+    if (p.character !== undefined && p.bot && !['thief', 'tinker', 'ranger', 'vagrant', 'scoundrel', 'arbiter'].includes(p.character))
+      bad('R7.7', 'Le Vagabot n’a que six personnages : Voleur, Bricoleur, Rôdeur, Miséreux, Brigand, Médiateur (R7.7).');
+    if (p.ministers?.length && f !== 'duchy') bad('12.5.3', `Seul le Duché rallie des Ministres, pas ${name}.`);
+    if (p.crafted?.length && isVag) bad('9.2.5', 'Le Vagabond n’a pas de case Objets Fabriqués : ses objets vont dans sa Sacoche ou sur ses pistes (9.2.5).');
+    if (p.funds !== undefined && f !== 'riverfolk') bad('11.2.4', `Seule la Compagnie a des fonds, pas ${name}.`);
+    if (p.officers !== undefined && f !== 'alliance') bad('8.5.3', `Seule l’Alliance a des officiers, pas ${name}.`);
+    if (p.acolytes !== undefined && f !== 'lizards') bad('10.2.3', `Seul le Culte a des acolytes, pas ${name}.`);
     for (const g of p.hostile ?? []) {
       if (p.allied?.includes(g))
         ctx.problems.push(problem('9.2.9', `${capitalize(theName(g))} : à la fois Hostile et Allié, impossible avec un seul marqueur de relation par faction.`, where));

@@ -26,4 +26,10 @@ export const boards: FactionRules = {
       return [];
     },
   },
+  battle: {
+    check(q) {
+      if (!q.here().monument) return [];
+      return [{ note: reason('F.1.1', 'Le Monument ne peut être ni combattu ni retiré ; il n’appartient à personne et n’est pas une pièce adverse (F.1.1, F.1.2).') }];
+    },
+  },
 };

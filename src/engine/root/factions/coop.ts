@@ -6,6 +6,7 @@
  */
 import type { FactionRules } from '../hooks';
 import { reason } from '../reasons';
+import { isFactionId } from '../factions';
 
 export const coop: FactionRules = {
   id: 'coop',
@@ -19,6 +20,15 @@ export const coop: FactionRules = {
         members,
         reason: reason('R3', `Partie entièrement coopérative : les pièces des humains (${members.map((m) => ctx.the(m)).join(', ')}) s’additionnent comme une seule équipe pour le contrôle (R3).`),
       };
+    },
+  },
+  battle: {
+    check(q) {
+      const a = q.attacker;
+      const d = q.defender;
+      const bots = [a, d].filter((o) => isFactionId(o) && q.ctx.isBot(o));
+      if (bots.length < 2) return [];
+      return [{ note: reason('R3', 'Partie entièrement coopérative : les robots ne se ciblent pas entre eux lors des combats (R3) ; ce combat ne serait pas choisi par un robot.') }];
     },
   },
 };

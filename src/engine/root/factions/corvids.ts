@@ -4,8 +4,14 @@
  * Snare (13.7.2, R11.7.2): while face up, opposing pieces can be neither placed in its clearing
  * nor moved out of it. Bots (R11.8.2): a bot that would place there or move out removes the Snare
  * instead and does not do that part of its action. Slip (9.4.2) is not affected.
+ * Battle: Embedded Agents (13.2.5, R11.2.2): defending, 1 extra hit with a face-down plot in the
+ * clearing, even defenceless. A removed Raid (13.7.4, R11.7.4) places 1 Corvid warrior in each
+ * adjacent clearing where it may be placed, while warriors last (in priority order, an assumption).
  */
-import type { FactionRules, RulesContext } from '../hooks';
+import type { BattleEffect, FactionRules, RulesContext } from '../hooks';
+import { linksFrom } from '../board';
+import { activeRules } from './index';
+import type { Setup } from '../setup';
 import { reason } from '../reasons';
 import type { Place } from '../setup';
 import { isFactionId } from '../factions';
@@ -41,6 +47,51 @@ export const corvids: FactionRules = {
         return [{ forbid: reason('R11.8.2', 'Piège face visible : un robot qui devrait y placer une pièce retire le Piège, mais ne place pas la pièce (R11.8.2).') }];
       const rule = ruleOf(ctx, 'corvids', '13.7.2', 'R11.7.2');
       return [{ forbid: reason(rule, `Piège face visible : les pièces adverses ne peuvent pas être placées dans cette clairière (${rule}).`) }];
+    },
+  },
+  battle: {
+    extraHits(q, role) {
+      if (role !== 'defender' || q.defender !== 'corvids') return [];
+      const plot = (q.here().tokens ?? []).some((t) => t.owner === 'corvids' && ['bomb', 'snare', 'extortion', 'raid'].includes(t.kind) && t.faceUp !== true);
+      if (!plot) return [];
+      const rule = ruleOf(q.ctx, 'corvids', '13.2.5', 'R11.2.2');
+      return [{ hits: 1, reason: reason(rule, `Agent secret : les Corvidés défendent avec un jeton de Complot face cachée dans la clairière : 1 perte additionnelle, même sans défense (${rule}).`) }];
+    },
+    removed(q, owner, pieces) {
+      if (owner !== 'corvids') return [];
+      const raids = pieces.filter((p) => p.kind === 'raid').length;
+      if (!raids) return [];
+      const ctx = q.ctx;
+      const bot = ctx.isBot('corvids');
+      const rule = ruleOf(ctx, 'corvids', '13.7.4', 'R11.7.4');
+      const adjacent = [
+        ...new Set(
+          linksFrom(ctx.setup, q.clearing, ctx.map)
+            .filter((l) => typeof l.to === 'number' && (l.kind === 'path' || (bot && l.kind === 'closed_path')))
+            .map((l) => l.to as number),
+        ),
+      ].sort((a, b) => a - b);
+      const rules = activeRules(ctx);
+      const open = adjacent.filter((id) => !rules.some((r) => (r.placement?.place?.(ctx, 'corvids', id, { category: 'warrior' }) ?? []).some((x) => x.forbid)));
+      const blocked = adjacent.filter((id) => !open.includes(id));
+      const onBoard = Object.values(ctx.setup.clearings).reduce((s, c) => s + (c.warriors?.corvids ?? 0), 0);
+      const supply = Math.max(0, 15 - onBoard);
+      const placed = open.slice(0, supply);
+      const out: BattleEffect[] = [
+        {
+          reason: reason(
+            rule,
+            `Raid retiré : 1 guerrier Corvidé dans chaque clairière adjacente${placed.length ? ` (${placed.join(', ')})` : ' : aucune possible'}${blocked.length ? ` ; pas dans ${blocked.join(', ')}, où ils ne peuvent pas être placés` : ''}${placed.length < open.length ? ` ; réserve épuisée (${supply}), par ordre de priorité` : ''} (${rule}).`,
+          ),
+          apply(s: Setup) {
+            for (const id of placed) {
+              const c = (s.clearings[String(id)] ??= {});
+              c.warriors = { ...(c.warriors ?? {}), corvids: (c.warriors?.corvids ?? 0) + 1 };
+            }
+          },
+        },
+      ];
+      return out;
     },
   },
 };

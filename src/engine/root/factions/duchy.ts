@@ -2,9 +2,41 @@
  * Duché Souterrain (12) and Duché Foreur (R10).
  * The Burrow (12.2.2, R10.2.2): a colourless clearing adjacent to every clearing with a Tunnel;
  * pieces not of the Duchy can be neither placed nor moved there; the Duchy always rules it.
+ * Battle: the Price of Failure (12.2.3): each time at least one Duchy building is removed, the
+ * highest-ranking swayed minister goes back (its crown leaves the game) and the Duchy discards a
+ * random card. The bot's Cost of Errors (R10.2.1): the crown of the first swayed minister from
+ * the bottom of its board (assumed in the order of R10.7) is removed. Its Captain (R10.7.1) deals
+ * 1 extra hit when attacking in a clearing with a Tunnel.
  */
-import type { FactionRules } from '../hooks';
+import type { BattleQuery, FactionRules } from '../hooks';
 import { reason } from '../reasons';
+import type { BattleOffer } from '../battle';
+import { MINISTERS, type Minister, type Setup } from '../setup';
+import { MINISTER_NAMES } from '../glossary';
+
+/** Ranks (12.2.3, 12.5.3): lords, then nobles, then squires. */
+const RANKS: Minister[][] = [
+  ['duchess', 'baron', 'earl'],
+  ['brigadier', 'banker', 'mayor'],
+  ['foremole', 'captain', 'marshal'],
+];
+/** The Drillbit Duchy's board from top to bottom, assumed to follow R10.7. */
+const BOT_ORDER: Minister[] = ['captain', 'marshal', 'foremole', 'brigadier', 'banker', 'mayor', 'earl', 'baron', 'duchess'];
+
+function highest(swayed: Minister[]): Minister[] {
+  for (const rank of RANKS) {
+    const xs = MINISTERS.filter((m) => rank.includes(m) && swayed.includes(m));
+    if (xs.length) return xs;
+  }
+  return [];
+}
+
+function lostMinister(q: BattleQuery): Minister | null {
+  const swayed = q.ctx.setup.players.duchy?.ministers ?? [];
+  if (q.ctx.isBot('duchy')) return [...BOT_ORDER].reverse().find((m) => swayed.includes(m)) ?? null;
+  const top = highest(swayed);
+  return q.choices.minister && top.includes(q.choices.minister) ? q.choices.minister : (top[0] ?? null);
+}
 import { ruleOf } from './util';
 
 export const duchy: FactionRules = {
@@ -29,6 +61,56 @@ export const duchy: FactionRules = {
       if (place !== 'terrier' || owner === 'duchy') return [];
       const rule = ruleOf(ctx, 'duchy', '12.2.2', 'R10.2.2');
       return [{ forbid: reason(rule, `Seules les pièces du Duché peuvent être placées dans le Terrier (${rule}).`) }];
+    },
+  },
+  battle: {
+    options(q) {
+      if (q.role('duchy') === null || q.ctx.isBot('duchy')) return [];
+      if (!(q.here().buildings ?? []).some((b) => b.owner === 'duchy')) return [];
+      const top = highest(q.ctx.setup.players.duchy?.ministers ?? []);
+      if (top.length < 2) return [];
+      const offer: BattleOffer = {
+        choice: 'minister',
+        by: 'duchy',
+        label: 'Ministre perdu en cas d’échec',
+        value: top[0]!,
+        alternatives: top,
+        reason: reason('12.2.3', `Le prix de l’échec : si un bâtiment du Duché est retiré, il choisit lequel de ses Ministres de plus haut rang il perd (${top.map((m) => MINISTER_NAMES[m]).join(', ')}) (12.2.3).`),
+      };
+      return [offer];
+    },
+    extraHits(q, role) {
+      if (role !== 'attacker' || q.attacker !== 'duchy' || !q.ctx.isBot('duchy')) return [];
+      if (!(q.ctx.setup.players.duchy?.ministers ?? []).includes('captain')) return [];
+      if (!(q.here().tokens ?? []).some((t) => t.owner === 'duchy' && t.kind === 'tunnel')) return [];
+      return [{ hits: 1, reason: reason('R10.7.1', 'Capitaine : le Duché Foreur attaque dans une clairière avec un Tunnel : 1 perte additionnelle (R10.7.1).') }];
+    },
+    removed(q, owner, pieces) {
+      if (owner !== 'duchy' || !pieces.some((p) => p.category === 'building')) return [];
+      const m = lostMinister(q);
+      const bot = q.ctx.isBot('duchy');
+      if (!m)
+        return [
+          {
+            reason: bot
+              ? reason('R10.2.1', 'Coût des erreurs : aucun Ministre n’a de couronne, rien à retirer (R10.2.1).')
+              : reason('12.2.3', 'Le prix de l’échec : aucun Ministre rallié à rendre ; le Duché défausse 1 carte au hasard (12.2.3).'),
+          },
+        ];
+      const drop = (s: Setup) => {
+        const p = s.players.duchy;
+        if (!p?.ministers) return;
+        p.ministers = p.ministers.filter((x) => x !== m);
+        if (!p.ministers.length) delete p.ministers;
+      };
+      return [
+        {
+          reason: bot
+            ? reason('R10.2.1', `Coût des erreurs : la couronne du Ministre ${MINISTER_NAMES[m]}, premier Ministre couronné en partant du bas, est retirée (R10.2.1).`)
+            : reason('12.2.3', `Le prix de l’échec : le Duché rend le Ministre ${MINISTER_NAMES[m]} à ses Ministres non ralliés, sa couronne quitte la partie, puis il défausse 1 carte au hasard (12.2.3).`),
+          apply: drop,
+        },
+      ];
     },
   },
 };

@@ -1,8 +1,24 @@
 /**
  * Gardiens de Fer (15). Devout Knights (15.2.4): when moving, the Keepers may move one relic with
- * each Keepers warrior they move.
+ * each Keepers warrior they move; in battle, with at least one relic and one Keepers warrior in
+ * the clearing, they ignore the first hit they take (one hit of an ambush, not the others).
+ * Prized Trophies (15.2.5): an opponent who removes a relic scores 1 extra point (2 in all) and
+ * places it face up in a forest (choice `relicForest`; default: the first forest next to the
+ * clearing, in the map's order).
  */
-import type { FactionRules } from '../hooks';
+import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
+import type { BattleOffer } from '../battle';
+import type { RelicKind } from '../factions';
+import type { Setup } from '../setup';
+import { kindName } from '../glossary';
+
+const RELICS = ['statuette', 'tablet', 'jewel'];
+
+function relicForest(q: BattleQuery): string | null {
+  const forests = q.ctx.map.forests;
+  if (q.choices.relicForest && forests.some((f) => f.id === q.choices.relicForest)) return q.choices.relicForest;
+  return forests.find((f) => f.clearings.includes(q.clearing))?.id ?? forests[0]?.id ?? null;
+}
 import { reason } from '../reasons';
 import { tokensOf, warriorsOf } from './util';
 
@@ -23,6 +39,53 @@ export const keepers: FactionRules = {
           reason('15.2.4', `Chevaliers dévoués : chaque guerrier Gardien déplacé peut emporter 1 relique ; ici jusqu’à ${n} relique${n > 1 ? 's' : ''} (${relics} sur place, ${w} guerrier${w > 1 ? 's' : ''}) (15.2.4).`),
         ],
       };
+    },
+  },
+  battle: {
+    options(q) {
+      if (q.role('keepers') === null || !tokensOf(q.here(), 'keepers', RELICS).length) return [];
+      const near = q.ctx.map.forests.filter((f) => f.clearings.includes(q.clearing)).map((f) => f.id);
+      const def = relicForest({ ...q, choices: {} });
+      if (!def) return [];
+      const foe = q.attacker === 'keepers' ? q.defender : q.attacker;
+      const offer: BattleOffer = {
+        choice: 'relicForest',
+        by: q.instigator ?? foe,
+        label: 'Bois où replacer une relique retirée',
+        value: def,
+        alternatives: [...new Set([...near, ...q.ctx.map.forests.map((f) => f.id)])],
+        reason: reason('15.2.5', 'Trophées convoités : qui retire une relique la place face visible dans un bois de son choix ; par défaut, le premier bois voisin de la clairière (15.2.5).'),
+      };
+      return [offer];
+    },
+    ignoreFirst(q, owner) {
+      if (owner !== 'keepers') return null;
+      const c = q.here();
+      if (!tokensOf(c, 'keepers', RELICS).length || warriorsOf(c, 'keepers') < 1) return null;
+      return reason('15.2.4', 'Chevaliers dévoués : une relique et un guerrier Gardien sont dans la clairière : les Gardiens ignorent la première perte subie (en cas d’embuscade, une perte de l’embuscade) (15.2.4).');
+    },
+    removed(q, owner, pieces) {
+      if (owner !== 'keepers') return [];
+      const relics = pieces.filter((p) => RELICS.includes(p.kind) && p.by !== 'keepers');
+      const f = relicForest(q);
+      if (!relics.length || !f) return [];
+      const out: BattleEffect[] = [
+        {
+          reason: reason('15.2.5', `Trophées convoités : ${relics.map((p) => kindName(p.kind)).join(', ')} replacée${relics.length > 1 ? 's' : ''} face visible dans le bois ${f} (15.2.5).`),
+          apply(s: Setup) {
+            s.forests ??= {};
+            const forest = (s.forests[f] ??= {});
+            forest.relics = [...(forest.relics ?? []), ...relics.map((p) => ({ kind: p.kind as RelicKind, faceUp: true, ...(p.value !== undefined ? { value: p.value } : {}) }))];
+          },
+        },
+      ];
+      return out;
+    },
+  },
+  scoring: {
+    piece(_q, by, piece) {
+      if (piece.owner !== 'keepers' || !RELICS.includes(piece.kind) || by === 'keepers') return null;
+      return { vp: 1, reason: reason('15.2.5', `Trophées convoités : la ${kindName(piece.kind)} retirée rapporte 1 point de plus, 2 en tout (15.2.5).`) };
     },
   },
 };

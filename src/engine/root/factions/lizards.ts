@@ -2,8 +2,12 @@
  * Culte des Lézards (10) and Lézards Logiques (R8).
  * Pilgrims (10.2.4, R8.2.1): the Lizards rule any clearing where they have a garden, whatever the
  * count; this overrides Lords of the Forest (7.2.2).
+ * Battle: Revenge (10.2.3): Lizard warriors removed while defending become acolytes; the bot's
+ * Robotic Revenge (R8.2.2) puts 1 acolyte for each removal of Lizard warriors, attacking or not.
+ * A removed garden costs a random card (10.2.5) or the top Lost Soul (R8.2.3).
  */
-import type { FactionRules } from '../hooks';
+import type { BattleEffect, FactionRules } from '../hooks';
+import type { Setup } from '../setup';
 import { reason } from '../reasons';
 
 const GARDENS = ['garden_fox', 'garden_rabbit', 'garden_mouse'];
@@ -22,6 +26,33 @@ export const lizards: FactionRules = {
           ? reason('R8.2.1', 'Pèlerins : les Lézards Logiques contrôlent toute clairière où ils ont un jardin (R8.2.1).')
           : reason('10.2.4', 'Pèlerins : le Culte contrôle toute clairière où il a au moins un jardin, quel que soit le compte ; cela l’emporte sur Seigneurs de la Forêt (10.2.4).'),
       };
+    },
+  },
+  battle: {
+    removed(q, owner, pieces) {
+      if (owner !== 'lizards') return [];
+      const out: BattleEffect[] = [];
+      const bot = q.ctx.isBot('lizards');
+      const warriors = pieces.filter((p) => p.category === 'warrior').length;
+      const add = (n: number) => (s: Setup) => {
+        const p = s.players.lizards;
+        if (p) p.acolytes = (p.acolytes ?? 0) + n;
+      };
+      if (warriors && bot)
+        out.push({ reason: reason('R8.2.2', 'Vengeance robotique : des guerriers Lézards sont retirés ; 1 d’entre eux va dans la case Acolytes (R8.2.2).'), apply: add(1) });
+      else if (warriors && q.defender === 'lizards')
+        out.push({
+          reason: reason('10.2.3', `Vengeance : ${warriors} guerrier${warriors > 1 ? 's' : ''} du Culte retiré${warriors > 1 ? 's' : ''} en défendant ${warriors > 1 ? 'vont' : 'va'} dans la case Acolytes (10.2.3).`),
+          apply: add(warriors),
+        });
+      const gardens = pieces.filter((p) => GARDENS.includes(p.kind)).length;
+      if (gardens)
+        out.push({
+          reason: bot
+            ? reason('R8.2.3', 'Jardin retiré : les Lézards Logiques défaussent la première carte de leur pile d’Âmes Perdues (R8.2.3).')
+            : reason('10.2.5', `Peur des fidèles : ${gardens > 1 ? `${gardens} jardins retirés, le Culte défausse ${gardens} cartes` : 'jardin retiré, le Culte défausse 1 carte'} au hasard (10.2.5).`),
+        });
+      return out;
     },
   },
 };

@@ -6,7 +6,8 @@
  *   les clairières en cas d'égalité », which works exactly like Lords of the Forest.
  * - Independent actions (E.3.4): a Nomad's pieces never move with the supervisor's.
  */
-import { NOMAD_INFO, type NomadId } from '../nomads';
+import { NOMAD_INFO, isNomadId, type NomadId } from '../nomads';
+import type { BattleEffect } from '../hooks';
 import type { Borrow, FactionRules } from '../hooks';
 import { reason } from '../reasons';
 import type { ClearingSetup } from '../setup';
@@ -61,6 +62,29 @@ export const nomads: FactionRules = {
           reason('E.3.4', `Les guerriers ${ctx.of(n)} ne se déplacent pas avec ceux ${ctx.of(mover)} : un Nomade n’agit qu’avec ses propres pièces (E.3.4).`),
         ),
       };
+    },
+  },
+  battle: {
+    ambush(q, role) {
+      const o = q.owner(role);
+      if (!isNomadId(o)) return null;
+      return reason('E.3.5', `${q.ctx.The(o)} : un Nomade ne joue pas de carte Embuscade, et son superviseur n’en joue pas pour lui (E.3.5).`);
+    },
+    cards(q, role) {
+      const o = q.owner(role);
+      if (!isNomadId(o)) return null;
+      return reason('E.3.5', `${q.ctx.The(o)} : un Nomade n’utilise ni les capacités ni les effets fabriqués de son superviseur (E.3.5).`);
+    },
+    end(q, s) {
+      const out: BattleEffect[] = [];
+      for (const role of ['attacker', 'defender'] as const) {
+        const o = q.owner(role);
+        if (!isNomadId(o)) continue;
+        const n = s.removed.filter((p) => p.by === o && p.category !== 'warrior').length;
+        const sup = q.ctx.supervisorOf(o);
+        if (n && sup) out.push({ reason: reason('E.3.6', `${q.ctx.The(sup)} ne ${q.ctx.verb(sup, 'marque', 'marquent')} rien pour les pièces que retire son Nomade (E.3.6).`) });
+      }
+      return out;
     },
   },
 };

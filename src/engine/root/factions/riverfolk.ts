@@ -9,9 +9,14 @@
  *   warriors as its own for rule and battle against factions other than the Company; it cannot
  *   move them. Bot version (R9.2.3.III): for rule too, the only exception being battles against
  *   the River bots, so for rule they also count against the River bots.
+ * - Battle: the buyer's mercenaries fight for it against others than the Company, hits split evenly
+ *   between its pieces and them (11.2.7.III.a; R9.2.3.III); a removed trade post costs half the
+ *   funds, rounded up, and leaves the game (Disrupted Trade 11.2.5.I); the bots' goes back to
+ *   their board (R9.2.2).
  */
-import { VAGABONDS, type FactionId } from '../factions';
-import type { Borrow, FactionRules, RulesContext } from '../hooks';
+import { VAGABONDS, isFactionId, type FactionId } from '../factions';
+import type { BattleEffect, Borrow, FactionRules, RulesContext } from '../hooks';
+import type { Setup } from '../setup';
 import { reason, type Reason } from '../reasons';
 import type { ClearingSetup } from '../setup';
 import { warriorsOf } from './util';
@@ -103,6 +108,44 @@ export const riverfolk: FactionRules = {
       if (!q.moverTurn)
         return [{ note: reason(rule, `Les bateaux achetés par ${ctx.the(q.mover)} ne servent que jusqu’à la fin de son tour (${rule}).`) }];
       return [{ allow: reason(rule, `Bateaux : ${ctx.the(q.mover)} ${ctx.verb(q.mover, 'considère', 'considèrent')} chaque rivière comme un chemin, et ce jusqu’au bout de son tour${lake} ; il faut toujours contrôler le départ ou l’arrivée (${rule}).`) }];
+    },
+  },
+  battle: {
+    allies(q, role) {
+      const buyer = q.owner(role);
+      const foe = q.owner(role === 'attacker' ? 'defender' : 'attacker');
+      if (!isFactionId(buyer) || buyer === 'riverfolk' || VAGABONDS.includes(buyer) || foe === 'riverfolk') return [];
+      if (q.ctx.setup.players[buyer]?.mercenaries !== true) return [];
+      const n = warriorsOf(q.here(), 'riverfolk');
+      if (!n) return [];
+      const rule = q.ctx.isBot('riverfolk') ? 'R9.2.3.III' : '11.2.7.III';
+      if (q.turn !== buyer || q.ctx.setup.phase === 'aurore') return [];
+      return [
+        {
+          from: 'riverfolk',
+          count: n,
+          split: 'even',
+          reason: reason(rule, `Mercenaires : ${q.ctx.the(buyer)} ${q.ctx.verb(buyer, 'considère', 'considèrent')} les ${n} guerrier${n > 1 ? 's' : ''} de la Compagnie comme les siens pour ce combat (${rule}).`),
+        },
+      ];
+    },
+    removed(q, owner, pieces) {
+      if (owner !== 'riverfolk') return [];
+      const posts = pieces.filter((p) => p.kind.startsWith('trade_post_')).length;
+      if (!posts) return [];
+      if (q.ctx.isBot('riverfolk')) return [{ reason: reason('R9.2.2', 'Comptoir retiré : il retourne sur le plateau de faction des Robots de la Rivière (R9.2.2).') }];
+      const funds = q.ctx.setup.players.riverfolk?.funds;
+      const out: BattleEffect = {
+        reason: reason(
+          '11.2.5.I',
+          `Commerce perturbé : la Compagnie retire la moitié de ses fonds, arrondie au supérieur${funds === undefined ? ' (fonds non précisés)' : ` : ${Math.ceil(funds / 2)} sur ${funds}`}, et le comptoir quitte la partie (11.2.5.I).`,
+        ),
+        apply(s: Setup) {
+          const p = s.players.riverfolk;
+          if (p?.funds !== undefined) for (let i = 0; i < posts; i++) p.funds -= Math.ceil(p.funds / 2);
+        },
+      };
+      return [out];
     },
   },
 };

@@ -9,11 +9,32 @@
  * - Moving with Allies (9.2.9.II.b): moving to an adjacent clearing, it may take Allied warriors.
  * - Vagabot: exhausts one item per move (R7.5); slips only into an adjacent forest in Birdsong
  *   (R7.4.3); it has no Hostile relations.
+ *
+ * Battle:
+ * - the maximum of rolled hits is the undamaged swords (9.2.6), plus the Allied warriors it treats
+ *   as its own when attacking (9.2.9.II.c); the Vagabot's starts at 1, +1 with 6 and with 9
+ *   undamaged items, and with 12 it deals 1 extra hit when attacking (R7.2.4);
+ * - defenceless without an undamaged sword (9.2.4); the Vagabot has no warriors: defenceless;
+ * - each hit damages an undamaged item, the swords last (a documented default); with none left the
+ *   hits are ignored (9.2.7, R7.2.5); hits may go to Allied warriors (9.2.9.II.d, choice `allyHits`);
+ * - removing a warrior of a non-Hostile faction makes it Hostile (9.2.9.III; through a mercenary,
+ *   the buyer, 11.2.7.III.b); during its turn, 1 point per piece of a Hostile faction removed, not
+ *   counting the warrior that made it Hostile (Infamy, 9.2.9.III.a); Allies hit more than items turn
+ *   Hostile at the end (9.2.9.II.d); the Vagabot scores 1 per enemy warrior it removes as attacker
+ *   (R7.5.4);
+ * - characters (Appendix D, R7.7): Ronin's Swift Strike (D.8.2: exhaust a sword, 1 extra hit; an
+ *   undamaged sword is assumed face up), the Arbiter enlisted by the defender (D.5.2: 1 point, its
+ *   undamaged swords added to the defender's maximum; the Vagabot Arbiter adds its track, R7.7.6,
+ *   and bot defenders enlist it on the three conditions of R7.7.6), the Vagrant's Provocation
+ *   (D.4.2, R7.7.4: battle.ts, choice `provocation`).
+ * The Elimination (9.2.2.I) concerns effects that remove all enemy pieces, not battles.
  */
-import type { FactionId } from '../factions';
-import type { FactionRules, MoveEffect, RulesContext } from '../hooks';
+import { isFactionId, VAGABONDS, type FactionId } from '../factions';
+import type { BattleEffect, BattleQuery, FactionRules, MoveEffect, RulesContext } from '../hooks';
+import type { BattleOffer } from '../battle';
 import { reason } from '../reasons';
-import type { Place } from '../setup';
+import type { Owner, Place, Setup } from '../setup';
+import { theName } from '../glossary';
 import { warriorsOf } from './util';
 
 type VagabondId = 'vagabond' | 'vagabond2';
@@ -36,8 +57,274 @@ function hostileWarriorsAt(ctx: RulesContext, id: VagabondId, to: number): Facti
   return (ctx.setup.players[id]?.hostile ?? []).filter((f) => warriorsOf(c, f) > 0 || (f === 'hundreds' && c.warlord === true));
 }
 
+/** Items on the Vagabot's battle track (R7.2.4): one each at 6, 9 and 12 undamaged items. */
+function track(items: number): number {
+  return (items >= 6 ? 1 : 0) + (items >= 9 ? 1 : 0) + (items >= 12 ? 1 : 0);
+}
+
+function alliesHere(q: BattleQuery, id: VagabondId): FactionId[] {
+  const c = q.here();
+  return (q.ctx.setup.players[id]?.allied ?? []).filter((f) => f !== q.defender && warriorsOf(c, f) > 0);
+}
+
+/** The ally used when attacking: the choice, else the Ally with the most warriors here. */
+function chosenAlly(q: BattleQuery, id: VagabondId): FactionId | null {
+  const list = alliesHere(q, id);
+  if (q.choices.ally !== undefined) return q.choices.ally !== null && list.includes(q.choices.ally) ? q.choices.ally : null;
+  return [...list].sort((a, b) => warriorsOf(q.here(), b) - warriorsOf(q.here(), a))[0] ?? null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
+
+function battleHooks(id: VagabondId): Pick<FactionRules, 'battle' | 'scoring'> {
+  const isArbiterHere = (q: BattleQuery) =>
+    q.ctx.setup.players[id]?.character === 'arbiter' && q.attacker !== id && q.defender !== id && (q.here().pawns ?? []).includes(id);
+  const arbiterSwords = (q: BattleQuery) => {
+    const p = q.ctx.setup.players[id];
+    return q.ctx.isBot(id) ? track(p?.items ?? 0) : (p?.swords ?? 0);
+  };
+  const name = (q: BattleQuery) => q.ctx.name(id);
+  return {
+    battle: {
+      options(q) {
+        const out: BattleOffer[] = [];
+        const p = q.ctx.setup.players[id];
+        if (q.attacker === id && !q.ctx.isBot(id)) {
+          const list = alliesHere(q, id);
+          if (list.length) {
+            const def = chosenAlly({ ...q, choices: {} }, id);
+            out.push({
+              choice: 'ally',
+              by: id,
+              label: 'Attaquer avec un Allié',
+              value: def,
+              alternatives: [null, ...list],
+              reason: reason('9.2.9.II.c', `Au début du combat, ${theName(id, q.ctx.setup)} peut considérer comme siens les guerriers d’un Allié présents ici ; par défaut, l’Allié le plus nombreux (9.2.9.II.c).`),
+            });
+            out.push({
+              choice: 'allyHits',
+              by: id,
+              label: 'Pertes subies par les guerriers Alliés',
+              value: 0,
+              alternatives: [0, 1, 2, 3],
+              reason: reason('9.2.9.II.d', 'Le Vagabond peut subir des pertes en retirant des guerriers Alliés plutôt qu’en endommageant ses objets ; par défaut aucune : s’il en retire plus qu’il n’endommage d’objets, l’Allié devient Hostile (9.2.9.II.d).'),
+            });
+          }
+        }
+        if ((q.attacker === id || q.defender === id) && !q.ctx.isBot(id) && p?.character === 'ronin' && (p.swords ?? 1) > 0)
+          out.push({
+            choice: 'swiftStrike',
+            by: id,
+            label: 'Frappe rapide',
+            value: false,
+            alternatives: [false, true],
+            reason: reason('D.8.2', 'Frappe rapide : le Ronin peut épuiser une épée pour infliger 1 perte additionnelle ; par défaut non (D.8.2).'),
+          });
+        if (isArbiterHere(q) && isFactionId(q.defender) && !q.ctx.isBot(q.defender))
+          out.push({
+            choice: 'arbiter',
+            by: q.defender,
+            label: 'Enrôler le Médiateur',
+            value: false,
+            alternatives: [false, true],
+            reason: reason(q.rule(id, 'D.5.2', 'R7.7.6'), `Protection : avant les dés, le défenseur peut enrôler le Médiateur présent ici ; il marque 1 point et ajoute ${arbiterSwords(q)} au maximum de pertes du défenseur ; par défaut non (${q.rule(id, 'D.5.2', 'R7.7.6')}).`),
+          });
+        return out;
+      },
+      allies(q, role) {
+        if (role !== 'attacker' || q.attacker !== id || q.ctx.isBot(id)) return [];
+        const ally = chosenAlly(q, id);
+        if (!ally) return [];
+        const n = warriorsOf(q.here(), ally);
+        return [
+          {
+            from: ally,
+            count: n,
+            split: 'optional',
+            reason: reason('9.2.9.II.c', `Attaquer avec un Allié : ${theName(id, q.ctx.setup)} considère les ${plural(n, 'guerrier')} ${q.ctx.of(ally)} comme les siens (9.2.9.II.c).`),
+          },
+        ];
+      },
+      cap(q, role, _warriors, allies) {
+        if (q.owner(role) !== id) return null;
+        const p = q.ctx.setup.players[id];
+        if (q.ctx.isBot(id)) {
+          const items = p?.items;
+          const t = track(items ?? 0);
+          const cap = 1 + Math.min(2, t);
+          return {
+            set: cap,
+            reason: reason('R7.2.4', `Piste de Combat : maximum ${cap} pour le ${name(q)} (1, +1 à 6 et à 9 objets intacts ; ${items === undefined ? 'objets non précisés' : plural(items, 'objet intact', 'objets intacts')}) (R7.2.4).`),
+          };
+        }
+        const swords = p?.swords ?? 0;
+        return {
+          set: swords + allies,
+          reason: reason(
+            allies ? '9.2.9.II.c' : '9.2.6',
+            `Maximum du ${name(q)} : ${plural(swords, 'épée intacte', 'épées intactes')}${p?.swords === undefined ? ' (non précisé)' : ''}${allies ? ` + ${plural(allies, 'guerrier Allié', 'guerriers Alliés')}` : ''} (${allies ? '9.2.6, 9.2.9.II.c' : '9.2.6'}).`,
+          ),
+        };
+      },
+      beforeRoll(q) {
+        if (!isArbiterHere(q)) return [];
+        const def = q.defender;
+        let enlist = q.choices.arbiter === true;
+        const rule = q.rule(id, 'D.5.2', 'R7.7.6');
+        const out: BattleEffect[] = [];
+        if (isFactionId(def) && q.ctx.isBot(def)) {
+          const cap = warriorsOf(q.here(), def);
+          const foes = warriorsOf(q.here(), q.attacker) + (q.here().buildings ?? []).filter((b) => b.owner === q.attacker).length + (q.here().tokens ?? []).filter((t) => t.owner === q.attacker).length + ((q.here().pawns ?? []).some((x) => x === q.attacker) ? 1 : 0);
+          const mine = q.ctx.setup.players[def]?.score;
+          const his = q.ctx.setup.players[id]?.score;
+          enlist = cap < 3 && cap < foes && mine !== undefined && his !== undefined && mine > his;
+          out.push({
+            reason: reason(
+              'R7.7.6',
+              enlist
+                ? `${theName(def, q.ctx.setup)} enrôle le Médiateur : maximum ${cap} < 3, inférieur aux ${foes} pièces adverses, et plus de points que lui (R7.7.6).`
+                : `${theName(def, q.ctx.setup)} n’enrôle pas le Médiateur : les trois conditions (maximum < 3, < pièces adverses, plus de points) ne sont pas toutes remplies${mine === undefined || his === undefined ? ' ou les scores ne sont pas précisés' : ''} (R7.7.6).`,
+            ),
+          });
+        }
+        if (!enlist) return out;
+        const n = arbiterSwords(q);
+        out.push({
+          reason: reason(rule, `Protection : le défenseur enrôle le Médiateur, qui marque 1 point et ajoute ${n} à son maximum de pertes (${rule}).`),
+          capAdd: { role: 'defender', n },
+          ...(isFactionId(id) ? { score: { to: id, vp: 1 } } : {}),
+        });
+        return out;
+      },
+      defenceless(q) {
+        if (q.defender !== id || q.ctx.isBot(id)) return null;
+        const swords = q.ctx.setup.players[id]?.swords ?? 0;
+        return swords > 0
+          ? { defenceless: false, reason: reason('9.2.4', `Le ${name(q)} a ${plural(swords, 'épée intacte', 'épées intactes')} : il n’est pas sans défense (9.2.4).`) }
+          : { defenceless: true, reason: reason('9.2.4', `Le ${name(q)} n’a aucune épée intacte : sans défense, 1 perte additionnelle pour l’attaquant (9.2.4, 4.3.3.II).`) };
+      },
+      extraHits(q, role) {
+        if (q.owner(role) !== id) return [];
+        const p = q.ctx.setup.players[id];
+        if (q.ctx.isBot(id)) {
+          if (role === 'attacker' && (p?.items ?? 0) >= 12)
+            return [{ hits: 1, reason: reason('R7.2.4', `Douzième objet sur la Piste de Combat : le ${name(q)} attaquant inflige 1 perte supplémentaire (R7.2.4).`) }];
+          return [];
+        }
+        if (p?.character === 'ronin' && q.choices.swiftStrike && (p.swords ?? 1) > 0)
+          return [{ hits: 1, reason: reason('D.8.2', 'Frappe rapide : le Ronin épuise une épée et inflige 1 perte additionnelle (D.8.2).') }];
+        return [];
+      },
+      absorb(q, owner, hits) {
+        if (owner !== id) return null;
+        const p = q.ctx.setup.players[id];
+        const bot = q.ctx.isBot(id);
+        const rule = bot ? 'R7.2.5' : '9.2.7';
+        if (p?.items === undefined) {
+          return {
+            absorbed: hits,
+            damaged: hits,
+            reason: reason(rule, `Le ${name(q)} endommage ${plural(hits, 'objet')} (nombre d’objets intacts non précisé : on suppose qu’il en a assez) (${rule}).`),
+            apply() {},
+          };
+        }
+        const items = p.items;
+        const d = Math.min(items, hits);
+        const others = Math.max(0, items - (p.swords ?? 0));
+        const swordsHit = bot ? 0 : Math.max(0, d - others);
+        const ignored = hits - d;
+        return {
+          absorbed: hits,
+          damaged: d,
+          reason: reason(
+            rule,
+            `Le ${name(q)} endommage ${plural(d, 'objet')}${swordsHit ? `, dont ${plural(swordsHit, 'épée')}` : ''}${!bot && d ? ' (les épées en dernier)' : ''}${ignored ? ` ; plus d’objet intact : il ignore ${plural(ignored, 'perte')}` : ''} (${rule}).`,
+          ),
+          apply(s: Setup) {
+            const x = s.players[id];
+            if (!x || x.items === undefined) return;
+            x.items -= d;
+            if (x.swords !== undefined) x.swords -= swordsHit;
+          },
+        };
+      },
+      end(q, s) {
+        const out: BattleEffect[] = [];
+        if (q.ctx.isBot(id)) return out;
+        const p = q.ctx.setup.players[id];
+        // Hostility and Infamy (9.2.9.III, 9.2.9.III.a, 11.2.7.III.b)
+        const mine = s.removed.filter((x) => x.by === id);
+        const byFaction = new Map<FactionId, typeof mine>();
+        for (const x of mine) {
+          const f = (x.for ?? x.owner) as Owner;
+          if (!isFactionId(f) || VAGABONDS.includes(f)) continue;
+          byFaction.set(f, [...(byFaction.get(f) ?? []), x]);
+        }
+        const myTurn = q.turn === id;
+        for (const [f, xs] of byFaction) {
+          const hostile = (p?.hostile ?? []).includes(f);
+          const warriors = xs.filter((x) => x.category === 'warrior').length;
+          const pieces = xs.filter((x) => x.owner === f).length;
+          if (hostile) {
+            if (myTurn && pieces)
+              out.push({
+                reason: reason('9.2.9.III.a', `Infamie : ${plural(pieces, 'pièce')} ${q.ctx.of(f)}, faction Hostile, retirée${pieces > 1 ? 's' : ''} pendant le tour du ${name(q)} : ${plural(pieces, 'point')} (9.2.9.III.a).`),
+                score: { to: id, vp: pieces },
+              });
+            continue;
+          }
+          if (!warriors) continue;
+          const merc = xs.some((x) => x.for === f && x.owner !== f);
+          out.push({
+            reason: reason(
+              merc ? '11.2.7.III.b' : '9.2.9.III',
+              merc && !xs.some((x) => x.owner === f && x.category === 'warrior')
+                ? `Un mercenaire de la Compagnie combattant pour ${theName(f, q.ctx.setup)} est retiré : ${theName(f, q.ctx.setup)}, pas la Compagnie, devient Hostile au ${name(q)} (11.2.7.III.b).`
+                : `Le ${name(q)} retire un guerrier ${q.ctx.of(f)}, faction non Hostile : elle devient Hostile (9.2.9.III).`,
+            ),
+            apply(st: Setup) {
+              const x = st.players[id];
+              if (!x) return;
+              x.allied = (x.allied ?? []).filter((g) => g !== f);
+              if (!x.allied.length) delete x.allied;
+              x.hostile = [...new Set([...(x.hostile ?? []), f])];
+            },
+          });
+          if (myTurn && pieces > 1)
+            out.push({
+              reason: reason('9.2.9.III.a', `Infamie : les ${pieces - 1} autres pièces ${q.ctx.of(f)} retirées dans ce combat rapportent ${plural(pieces - 1, 'point')} ; pas le guerrier qui l’a rendue Hostile (9.2.9.III.a).`),
+              score: { to: id, vp: pieces - 1 },
+            });
+        }
+        // Allies hit more than items (9.2.9.II.d)
+        const ally = q.attacker === id ? chosenAlly(q, id) ?? (q.choices.ally ?? null) : null;
+        if (ally && s.allyHits > (s.damaged[id] ?? 0))
+          out.push({
+            reason: reason('9.2.9.II.d', `Le ${name(q)} a subi plus de pertes sur les guerriers ${q.ctx.of(ally)} (${s.allyHits}) qu’en endommageant ses objets (${s.damaged[id] ?? 0}) : cet Allié devient Hostile à la fin du combat (9.2.9.II.d).`),
+            apply(st: Setup) {
+              const x = st.players[id];
+              if (!x) return;
+              x.allied = (x.allied ?? []).filter((g) => g !== ally);
+              if (!x.allied.length) delete x.allied;
+              x.hostile = [...new Set([...(x.hostile ?? []), ally])];
+            },
+          });
+        return out;
+      },
+    },
+    scoring: {
+      battle(q, s) {
+        if (!q.ctx.isBot(id) || q.attacker !== id) return [];
+        const n = s.removed.filter((x) => x.by === id && x.category === 'warrior').length;
+        return n ? [{ to: id, vp: n, reason: reason('R7.5.4', `Le ${q.ctx.name(id)} marque 1 point par guerrier adverse retiré en attaquant : ${plural(n, 'point')} (R7.5.4).`) }] : [];
+      },
+    },
+  };
+}
+
 export function vagabondRules(id: VagabondId): FactionRules {
   return {
+    ...battleHooks(id),
     id,
     active: (ctx) => ctx.inGame(id),
     control: {

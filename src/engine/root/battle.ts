@@ -1,0 +1,1540 @@
+/**
+ * Battle (4.3): the exact distribution of the outcomes of one battle, and of a series of battles.
+ *
+ * The two dice (0–3 each) give 16 equally likely rolls. For each roll the core resolves the steps
+ * of 4.3 in order and asks the active rules modules (hooks.ts, `battle` and `scoring` slots) at
+ * each one, without naming factions:
+ *
+ * 1. 4.3.1 ambush: the defender may play an ambush card of the clearing's suit or a bird; the
+ *    attacker may counter it (4.3.1.I); otherwise 2 hits at once (4.3.1.II), and the battle ends if
+ *    the attacker has no warriors or pawn left. Bots cannot play or suffer ambushes (R2.8.1, R2.8.2).
+ *    Then what happens « before the dice » (Bitter mood 14.7.1, enlisting the Arbiter D.5.2);
+ * 2. 4.3.2 the roll: the attacker deals the higher die, the defender the lower (Guerrilla swaps
+ *    them); each is capped by the side's warriors (4.3.2.I) or what replaces them (swords 9.2.6,
+ *    the Vagabot's track R7.2.4); Looters forfeit the attacker's die (14.2.5);
+ * 3. 4.3.3 effects: extra hits (4.3.3.I) from abilities and cards, defenceless (4.3.3.II), Armorers;
+ * 4. 4.3.4 both sides remove pieces at the same time, warriors first, then buildings and tokens in
+ *    the order the player chooses (bots: tokens first, then a building type at random, R1.2.1:
+ *    each draw is an explicit alternative with its probability). Effects of removed pieces follow
+ *    (1.5.4), then the end of the battle (Looters), then points (3.2.1 and the scoring hooks).
+ *
+ * Outcomes that leave the same position and the same points are merged; probabilities are exact
+ * fractions (fraction.ts) that add up to exactly 1. `resolveRoll` gives the step-by-step resolution
+ * of one roll; `battleSeries` chains battles in the same clearing. Nothing here is random: Monte
+ * Carlo only cross-checks the result in tests.
+ */
+import { placeExists } from './board';
+import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, type BattleCardId, type CardSuit } from './cards';
+import { controlOf, controlWithContext, type Ruler } from './control';
+import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
+import { activeRules } from './factions/index';
+import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from './fraction';
+import { capitalize, kindName, ofName, theName } from './glossary';
+import { makeContext, type BattleAlly, type BattleEffect, type BattleQuery, type BattleSummary, type RulesContext } from './hooks';
+import { clearingData, getMap } from './maps';
+import { isNomadId } from './nomads';
+import { encodeSetup } from './notation';
+import { isOwner, kindIndex } from './pieces';
+import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
+import { ITEM_KINDS, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
+import { normalizeSetup, validate } from './validate';
+import type { FactionRules } from './hooks';
+
+export type BattleRole = 'attacker' | 'defender';
+export const BATTLE_ROLES: readonly BattleRole[] = ['attacker', 'defender'];
+const other = (r: BattleRole): BattleRole => (r === 'attacker' ? 'defender' : 'attacker');
+
+/**
+ * The players' choices. Every choice has a default (documented on each field); the result lists,
+ * as `options`, the choices that matter in the position, their value and whether it is the default.
+ */
+export interface BattleChoices {
+  /** the defender's ambush card, by suit (4.3.1); default: none (the hand is secret, 1.2.1) */
+  ambush?: CardSuit | null;
+  /** the attacker's counter-ambush card (4.3.1.I); default: none */
+  counterAmbush?: CardSuit | null;
+  /** cards the attacker has and uses (cards.ts); default: none */
+  attackerCards?: BattleCardId[];
+  /** cards the defender has and uses; default: none */
+  defenderCards?: BattleCardId[];
+  /** the Marquise spends a card to send removed warriors to the Keep (6.2.3); default: no */
+  fieldHospitals?: boolean;
+  /** the Hundreds declare they plunder the defender (14.2.5); default: no */
+  looters?: boolean;
+  /** the item the Looters take (14.2.5); default: the first in the defender's Crafted Items box */
+  lootItem?: ItemKind;
+  /** the defender enlists the Arbiter (D.5.2); default: no (bots decide by R7.7.6) */
+  arbiter?: boolean;
+  /** the Ronin exhausts a sword for Swift Strike (D.8.2); default: no */
+  swiftStrike?: boolean;
+  /** the attacking Vagabond treats this Allied faction's warriors as its own (9.2.9.II.c); default: the Ally with the most warriors here */
+  ally?: FactionId | null;
+  /** hits the Vagabond takes on Allied warriors rather than items (9.2.9.II.d); default: 0 */
+  allyHits?: number;
+  /** Bitter mood: clearings whose Mob the Hundreds remove before the roll (14.7.1); default: none */
+  bitter?: number[];
+  /** order in which each owner removes its buildings and tokens (4.3.4), by kind; default: see `defaultOrder` */
+  order?: { [owner: string]: string[] };
+  /** the forest where a removed relic goes (15.2.5); default: the first forest next to the clearing */
+  relicForest?: string;
+  /** the Decree column the Electric Eyrie battles for (R5.5.1.III); default: the clearing's suit */
+  column?: CardSuit;
+  /** the minister the Duchy loses when several share the highest rank (12.2.3); default: the first in 12.5.2 order */
+  minister?: Minister;
+  /** the Vagrant's Provocation (D.4.2, R7.7.4): this Vagabond started the battle, removes the pieces and scores */
+  provocation?: 'vagabond' | 'vagabond2';
+}
+
+export type ChoiceValue = string | number | boolean | null | string[] | number[] | { [owner: string]: string[] };
+
+/** A choice that matters here: its value, whether it is the default, and what else may be chosen. */
+export interface BattleOption {
+  choice: keyof BattleChoices;
+  /** who decides */
+  by: Owner;
+  /** French label for a toggle */
+  label: string;
+  value: ChoiceValue;
+  /** the value was not given: the default applies */
+  isDefault: boolean;
+  alternatives: ChoiceValue[];
+  reason: Reason;
+}
+
+/** A choice offered by a rules module: its default value (battle.ts marks whether it applies). */
+export type BattleOffer = Omit<BattleOption, 'isDefault'>;
+
+export interface BattleParams {
+  clearing: number;
+  attacker: Owner;
+  defender: Owner;
+  choices?: BattleChoices;
+}
+
+/** One piece removed in the battle. */
+export interface RemovedPiece {
+  owner: Owner;
+  category: 'warrior' | 'building' | 'token';
+  /** 'warrior', 'warlord', or the building/token kind */
+  kind: string;
+  faceUp?: boolean;
+  value?: number;
+  /** the side that took the hit */
+  side: BattleRole;
+  /** who removed it, and scores for it (3.2.1): the other side, or the Vagrant (D.4.2) */
+  by: Owner;
+  /** removed by the ambush (4.3.1.II), in step 4 (4.3.4), or by an effect outside battle (`removeAllEnemyPieces`) */
+  stage: 'ambush' | 'battle' | 'effect';
+  /** a borrowed warrior (mercenary, Ally): the owner it fought for */
+  for?: Owner;
+}
+
+export interface BattleOutcome {
+  probability: Fraction;
+  /** the rolls leading here, as [first die, second die]: 16 equally likely rolls in all */
+  rolls: [number, number][];
+  /** bots' random draws on this branch (R1.2.1), in French */
+  draws: string[];
+  /** hits inflicted by each side in step 4 (after caps, extra hits, ignored hits not subtracted) */
+  hits: { attacker: number; defender: number };
+  /** hits of the ambush (0 if none) */
+  ambushHits: number;
+  /** pieces removed, by the side that lost them */
+  removed: { attacker: RemovedPiece[]; defender: RemovedPiece[] };
+  /** items damaged (Vagabond 9.2.7, Vagabot R7.2.5), by owner */
+  damaged: Partial<Record<Owner, number>>;
+  /** victory points scored, by faction */
+  points: Partial<Record<FactionId, number>>;
+  /** who rules the clearing afterwards (2.5) */
+  ruler: Ruler | null;
+  /** the position afterwards (normalised) */
+  setup: Setup;
+  /** the battle ended after the ambush (4.3.1.II) */
+  endedAfterAmbush: boolean;
+  /** triggered effects and costs (cards spent, ministers lost…) */
+  effects: Reason[];
+  /** the step-by-step resolution of the first roll leading here */
+  steps: Reason[];
+}
+
+export interface BattleAggregates {
+  /** the sum of the outcomes' probabilities: exactly 1 */
+  total: Fraction;
+  /** the defender has no warrior, building, token or pawn left in the clearing */
+  defenderWipedOut: Fraction;
+  /** the attacker rules the clearing afterwards (itself or as a member of a ruling team) */
+  attackerRules: Fraction;
+  /** expected number of pieces removed on each side */
+  expectedRemoved: { attacker: Fraction; defender: Fraction };
+  /** expected number of items damaged, by owner */
+  expectedDamaged: Partial<Record<Owner, Fraction>>;
+  /** distribution of the points of each faction that can score */
+  points: Partial<Record<FactionId, { vp: number; probability: Fraction }[]>>;
+}
+
+export interface BattleResult {
+  ok: boolean;
+  problems: Problem[];
+  clearing: number;
+  attacker: Owner;
+  defender: Owner;
+  instigator?: FactionId;
+  /** the choices used, defaults applied */
+  choices: BattleChoices;
+  options: BattleOption[];
+  /** choices for which the default was applied */
+  defaults: (keyof BattleChoices)[];
+  /** reasons that hold for every roll (legality, ambush, before the roll) */
+  notes: Reason[];
+  outcomes: BattleOutcome[];
+  aggregates: BattleAggregates | null;
+}
+
+export interface RollResolution {
+  ok: boolean;
+  problems: Problem[];
+  roll: [number, number];
+  /** the branches of this roll (several only when a bot draws at random), probabilities given the roll */
+  outcomes: BattleOutcome[];
+}
+
+// ------------------------------------------------------------------ internals
+
+interface Prep {
+  setup: Setup;
+  clearing: number;
+  attacker: Owner;
+  defender: Owner;
+  instigator?: FactionId;
+  choices: BattleChoices;
+  options: BattleOption[];
+  defaults: (keyof BattleChoices)[];
+  rules: FactionRules[];
+  notes: Reason[];
+  suit: Suit | null;
+  allies: { attacker: BattleAlly[]; defender: BattleAlly[] };
+}
+
+interface Work {
+  setup: Setup;
+  ctx: RulesContext;
+  prob: Fraction;
+  points: Record<string, number>;
+  removed: RemovedPiece[];
+  damaged: Record<string, number>;
+  allyHits: number;
+  ignoreUsed: string[];
+  steps: Reason[];
+  effects: Reason[];
+  draws: string[];
+  ended: boolean;
+  capAdd: { attacker: number; defender: number };
+  ambushHits: number;
+  hits: { attacker: number; defender: number };
+}
+
+function newWork(setup: Setup): Work {
+  return {
+    setup,
+    ctx: makeContext(setup),
+    prob: ONE,
+    points: {},
+    removed: [],
+    damaged: {},
+    allyHits: 0,
+    ignoreUsed: [],
+    steps: [],
+    effects: [],
+    draws: [],
+    ended: false,
+    capAdd: { attacker: 0, defender: 0 },
+    ambushHits: 0,
+    hits: { attacker: 0, defender: 0 },
+  };
+}
+
+function cloneWork(w: Work): Work {
+  const setup = cloneSetup(w.setup);
+  return {
+    ...w,
+    setup,
+    ctx: makeContext(setup),
+    points: { ...w.points },
+    removed: [...w.removed],
+    damaged: { ...w.damaged },
+    ignoreUsed: [...w.ignoreUsed],
+    steps: [...w.steps],
+    effects: [...w.effects],
+    draws: [...w.draws],
+    capAdd: { ...w.capAdd },
+    hits: { ...w.hits },
+  };
+}
+
+function here(w: Work, clearing: number): ClearingSetup {
+  const k = String(clearing);
+  w.setup.clearings[k] ??= {};
+  return w.setup.clearings[k]!;
+}
+
+function suitOf(setup: Setup, clearing: number): Suit | null {
+  const s = setup.suits?.[clearing - 1];
+  if (s) return s;
+  return clearingData(getMap(setup.map), clearing)?.suit ?? null;
+}
+
+function query(P: Prep, w: Work): BattleQuery {
+  const ctx = w.ctx;
+  return {
+    ctx,
+    clearing: P.clearing,
+    suit: P.suit,
+    attacker: P.attacker,
+    defender: P.defender,
+    ...(P.instigator ? { instigator: P.instigator } : {}),
+    choices: P.choices,
+    turn: w.setup.turn ?? P.instigator ?? P.attacker,
+    owner: (r) => (r === 'attacker' ? P.attacker : P.defender),
+    role: (o) => (o === P.attacker ? 'attacker' : o === P.defender ? 'defender' : null),
+    here: () => here(w, P.clearing),
+    ruler: () => controlWithContext(ctx, P.clearing).ruler,
+    rule: (f, human, bot) => (isFactionId(f) && ctx.isBot(f) ? bot : human),
+  };
+}
+
+const isBotOwner = (ctx: RulesContext, o: Owner) => isFactionId(o) && ctx.isBot(o);
+const warriorsOf = (c: ClearingSetup, o: Owner) => c.warriors?.[o] ?? 0;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
+
+function extraWarriors(P: Prep, q: BattleQuery, owner: Owner) {
+  return P.rules.map((r) => r.battle?.extraWarriors?.(q, owner)).filter((x): x is NonNullable<typeof x> => !!x && x.count > 0);
+}
+
+/** Warriors fighting for a side now: own, extra (warlord), borrowed (mercenaries, Allies). */
+function sideWarriors(P: Prep, w: Work, q: BattleQuery, role: BattleRole): { own: number; allies: number } {
+  const c = here(w, P.clearing);
+  const owner = q.owner(role);
+  const own = warriorsOf(c, owner) + extraWarriors(P, q, owner).reduce((s, x) => s + x.count, 0);
+  const allies = P.allies[role].reduce((s, a) => s + warriorsOf(c, a.from), 0);
+  return { own, allies };
+}
+
+function scorePoints(w: Work, to: Owner, vp: number): void {
+  if (!isFactionId(to) || vp === 0) return;
+  w.points[to] = (w.points[to] ?? 0) + vp;
+}
+
+function applyEffects(w: Work, effects: BattleEffect[]): void {
+  for (const e of effects) {
+    e.apply?.(w.setup);
+    if (e.score) scorePoints(w, e.score.to, e.score.vp);
+    if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
+    w.steps.push(e.reason);
+    w.effects.push(e.reason);
+  }
+}
+
+/** VP the remover scores for a building or token (3.2.1) plus scoring hooks, for default orders. */
+function pieceWorth(P: Prep, q: BattleQuery, by: Owner, owner: Owner, category: 'building' | 'token', kind: string): number {
+  const piece: RemovedPiece = { owner, category, kind, side: 'defender', by, stage: 'battle' };
+  return 1 + P.rules.reduce((s, r) => s + (r.scoring?.piece?.(q, by, piece)?.vp ?? 0), 0);
+}
+
+/** Default order of a human owner's buildings and tokens (4.3.4): the least points for the remover first, then tokens, then the catalogue order. */
+export function defaultOrder(setup: Setup, clearing: number, owner: Owner, by: Owner): string[] {
+  const P = prepare(setup, { clearing, attacker: by, defender: owner }, true);
+  const w = newWork(P.setup);
+  return orderedPieces(P, query(P, w), here(w, clearing), owner, by).map((p) => p.kind);
+}
+
+interface BoardPiece {
+  category: 'building' | 'token';
+  kind: string;
+  index: number;
+}
+
+function orderedPieces(P: Prep, q: BattleQuery, c: ClearingSetup, owner: Owner, by: Owner): BoardPiece[] {
+  const list: BoardPiece[] = [
+    ...(c.buildings ?? []).map((b, i) => ({ category: 'building' as const, kind: b.kind, index: i, owner: b.owner })),
+    ...(c.tokens ?? []).map((t, i) => ({ category: 'token' as const, kind: t.kind, index: i, owner: t.owner })),
+  ]
+    .filter((p) => p.owner === owner)
+    .map(({ category, kind, index }) => ({ category, kind, index }));
+  const chosen = P.choices.order?.[owner] ?? [];
+  const rank = (p: BoardPiece) => {
+    const i = chosen.indexOf(p.kind);
+    return i < 0 ? 1000 : i;
+  };
+  const worth = new Map<string, number>();
+  const w = (p: BoardPiece) => {
+    const k = `${p.category}|${p.kind}`;
+    if (!worth.has(k)) worth.set(k, pieceWorth(P, q, by, owner, p.category, p.kind));
+    return worth.get(k)!;
+  };
+  return list.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      w(a) - w(b) ||
+      (a.category === b.category ? 0 : a.category === 'token' ? -1 : 1) ||
+      kindIndex(owner, a.kind) - kindIndex(owner, b.kind) ||
+      a.index - b.index,
+  );
+}
+
+function removeBoardPiece(c: ClearingSetup, owner: Owner, category: 'building' | 'token', kind: string): { faceUp?: boolean; value?: number } {
+  if (category === 'building') {
+    const i = (c.buildings ?? []).findIndex((b) => b.owner === owner && b.kind === kind);
+    if (i >= 0) c.buildings = c.buildings!.filter((_, j) => j !== i);
+    return {};
+  }
+  const i = (c.tokens ?? []).findIndex((t) => t.owner === owner && t.kind === kind);
+  const t = i >= 0 ? c.tokens![i]! : undefined;
+  if (i >= 0) c.tokens = c.tokens!.filter((_, j) => j !== i);
+  return { ...(t?.faceUp ? { faceUp: true } : {}), ...(t?.value !== undefined ? { value: t.value } : {}) };
+}
+
+/** Removes `h` buildings/tokens of `owner`: its chosen order, or for a bot tokens first then a random building type (R1.2.1). */
+function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: number, by: Owner, stage: RemovedPiece['stage']): Work[] {
+  const c = here(w, P.clearing);
+  const q = query(P, w);
+  const record = (x: Work, category: 'building' | 'token', kind: string) => {
+    const extra = removeBoardPiece(here(x, P.clearing), owner, category, kind);
+    x.removed.push({ owner, category, kind, ...extra, side: role, by, stage });
+  };
+  if (!isBotOwner(w.ctx, owner)) {
+    const order = orderedPieces(P, q, c, owner, by).slice(0, h);
+    if (order.length) {
+      for (const p of order) record(w, p.category, p.kind);
+      const many = isPluralOwner(w, owner);
+      const list = order.map((p) => kindName(p.kind)).join(', ');
+      w.steps.push(
+        stage === 'effect'
+          ? reason('G.1.31', `${capitalize(theName(owner, w.setup))} ${many ? 'perdent' : 'perd'} ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}.`)
+          : reason(
+              P.instigator ? 'D.4.2' : '4.3.4',
+              `${capitalize(theName(owner, w.setup))} ${many ? 'retirent' : 'retire'} ensuite ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}${P.choices.order?.[owner] ? ' (ordre choisi)' : ' (ordre par défaut : le moins de points pour l’adversaire, les jetons d’abord)'} (${P.instigator ? 'D.4.2' : '4.3.4'}).`,
+            ),
+      );
+    }
+    if (h > order.length) w.steps.push(wasted(w, owner, h - order.length));
+    return [w];
+  }
+  // bot: tokens first, then a building type at random
+  let left = h;
+  const tokens = (c.tokens ?? []).filter((t) => t.owner === owner).sort((a, b) => kindIndex(owner, a.kind) - kindIndex(owner, b.kind));
+  const removedTokens: string[] = [];
+  for (const t of tokens) {
+    if (!left) break;
+    record(w, 'token', t.kind);
+    removedTokens.push(kindName(t.kind));
+    left--;
+  }
+  const rule = 'R1.2.1';
+  if (removedTokens.length) w.steps.push(reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`));
+  const branch = (x: Work, n: number): Work[] => {
+    if (!n) return [x];
+    const cx = here(x, P.clearing);
+    const kinds = [...new Set((cx.buildings ?? []).filter((b) => b.owner === owner).map((b) => b.kind))];
+    if (!kinds.length) {
+      x.steps.push(wasted(x, owner, n));
+      return [x];
+    }
+    if (kinds.length === 1) {
+      record(x, 'building', kinds[0]!);
+      x.steps.push(reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
+      return branch(x, n - 1);
+    }
+    return kinds.flatMap((k) => {
+      const y = cloneWork(x);
+      y.prob = mul(y.prob, frac(1, kinds.length));
+      record(y, 'building', k);
+      const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
+      y.draws.push(draw);
+      y.steps.push(reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
+      return branch(y, n - 1);
+    });
+  };
+  return branch(w, left);
+}
+
+function wasted(w: Work, owner: Owner, n: number): Reason {
+  return reason('4.3.4', `${plural(n, 'perte')} sans effet : il ne reste plus de pièce ${ofName(owner, w.setup)} à retirer dans la clairière (4.3.4).`);
+}
+
+function isPluralOwner(w: Work, o: Owner): boolean {
+  return w.ctx.verb(o, 's', 'p') === 'p';
+}
+
+/** A side takes `hits` (4.3.4): ignored hits, borrowed warriors, own warriors, items, then buildings and tokens. */
+function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambush' | 'battle'): Work[] {
+  if (hits <= 0) return [w];
+  const q = query(P, w);
+  const owner = q.owner(role);
+  const by = P.instigator ?? q.owner(other(role));
+  const c = here(w, P.clearing);
+  let h = hits;
+  if (!w.ignoreUsed.includes(owner)) {
+    for (const r of P.rules) {
+      const why = r.battle?.ignoreFirst?.(q, owner);
+      if (why) {
+        h--;
+        w.ignoreUsed.push(owner);
+        w.steps.push(why);
+        break;
+      }
+    }
+  }
+  const removeWarriors = (from: Owner, n: number, forOwner?: Owner) => {
+    if (n <= 0) return;
+    const ordinary = Math.min(n, warriorsOf(c, from));
+    if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
+    for (let i = 0; i < ordinary; i++) w.removed.push({ owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage, ...(forOwner ? { for: forOwner } : {}) });
+    let rest = n - ordinary;
+    if (rest > 0 && !forOwner) {
+      for (const x of extraWarriors(P, q, from)) {
+        while (rest > 0 && x.count > 0) {
+          x.remove(c);
+          x.count--;
+          rest--;
+          w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+          w.steps.push(x.reason);
+        }
+      }
+    }
+  };
+  const even = P.allies[role].find((a) => a.split === 'even');
+  const optional = P.allies[role].find((a) => a.split === 'optional');
+  const own = () => warriorsOf(c, owner) + extraWarriors(P, q, owner).reduce((s, x) => s + x.count, 0);
+  if (even && warriorsOf(c, even.from) > 0) {
+    const m = warriorsOf(c, even.from);
+    const W = own();
+    const mercHits = Math.min(m, Math.floor(h / 2));
+    const ownHits = Math.min(W, h - mercHits);
+    let rest = h - mercHits - ownHits;
+    const moreMerc = Math.min(m - mercHits, rest);
+    rest -= moreMerc;
+    removeWarriors(even.from, mercHits + moreMerc, owner);
+    removeWarriors(owner, ownHits);
+    w.steps.push(
+      reason(
+        q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
+        `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
+      ),
+    );
+    h = rest;
+  } else {
+    if (optional && (P.choices.allyHits ?? 0) > w.allyHits) {
+      const a = Math.min((P.choices.allyHits ?? 0) - w.allyHits, h, warriorsOf(c, optional.from));
+      if (a > 0) {
+        removeWarriors(optional.from, a, owner);
+        w.allyHits += a;
+        h -= a;
+        w.steps.push(reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} subit ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
+      }
+    }
+    const k = Math.min(own(), h);
+    if (k) {
+      removeWarriors(owner, k);
+      w.steps.push(reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
+    }
+    h -= k;
+  }
+  if (h > 0) {
+    for (const r of P.rules) {
+      const a = r.battle?.absorb?.(q, owner, h);
+      if (!a) continue;
+      a.apply(w.setup);
+      if (a.damaged) w.damaged[owner] = (w.damaged[owner] ?? 0) + a.damaged;
+      w.steps.push(a.reason);
+      h -= a.absorbed;
+      break;
+    }
+  }
+  if (h > 0) {
+    const left = sideWarriors(P, w, query(P, w), role);
+    if (left.own + left.allies === 0) return removeBuildings(P, w, role, owner, h, by, stage);
+  }
+  return [w];
+}
+
+/** Effects of the pieces removed since `start` (1.5.4): all pieces first, then their effects. */
+function afterRemoval(P: Prep, w: Work, start: number): Work {
+  const fresh = w.removed.slice(start);
+  if (!fresh.length) return w;
+  const owners = [...new Set(fresh.map((p) => p.owner))];
+  for (const o of owners) {
+    const q = query(P, w);
+    const mine = fresh.filter((p) => p.owner === o);
+    for (const r of P.rules) applyEffects(w, r.battle?.removed?.(q, o, mine) ?? []);
+  }
+  return w;
+}
+
+function summary(w: Work): BattleSummary {
+  return { removed: w.removed, damaged: { ...w.damaged }, allyHits: w.allyHits };
+}
+
+/** End of the battle: end hooks, then points (3.2.1 and scoring hooks). */
+function finishBattle(P: Prep, w: Work): Work {
+  let q = query(P, w);
+  for (const r of P.rules) applyEffects(w, r.battle?.end?.(q, summary(w)) ?? []);
+  q = query(P, w);
+  // 3.2.1: 1 point per enemy building or token removed
+  const base = new Map<Owner, number>();
+  for (const p of w.removed) {
+    if (p.category === 'warrior' || !isFactionId(p.by) || p.owner === p.by) continue;
+    if (isNomadId(p.owner) && w.ctx.supervisorOf(p.owner) === p.by) continue;
+    base.set(p.by, (base.get(p.by) ?? 0) + 1);
+  }
+  for (const [by, n] of base) {
+    scorePoints(w, by, n);
+    w.steps.push(reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+  }
+  for (const p of w.removed) {
+    for (const r of P.rules) {
+      const x = r.scoring?.piece?.(q, p.by, p);
+      if (x && x.vp) {
+        scorePoints(w, p.by, x.vp);
+        w.steps.push(x.reason);
+      }
+    }
+  }
+  for (const r of P.rules) {
+    for (const x of r.scoring?.battle?.(q, summary(w)) ?? []) {
+      scorePoints(w, x.to, x.vp);
+      w.steps.push(x.reason);
+    }
+  }
+  return w;
+}
+
+// ------------------------------------------------------------------ preparation
+
+const SUIT_ORDER: CardSuit[] = [...CARD_SUITS];
+
+function cardAllowed(P: Prep, q: BattleQuery, role: BattleRole): Reason | null {
+  const owner = q.owner(role);
+  if (isBotOwner(q.ctx, owner)) return reason('R1.1.3', `${capitalize(theName(owner, q.ctx.setup))} : les robots ne fabriquent pas d’effets persistants et n’ont pas de main (R1.1.3, R2.8.1).`);
+  for (const r of P.rules) {
+    const why = r.battle?.cards?.(q, role);
+    if (why) return why;
+  }
+  return null;
+}
+
+function cardsFor(P: Prep, role: BattleRole): BattleCardId[] {
+  return BATTLE_CARD_IDS.filter((id) => {
+    const card = BATTLE_CARDS[id];
+    if (card.user !== 'either' && card.user !== role) return false;
+    if (card.clearingSuit && card.clearingSuit !== P.suit) return false;
+    return true;
+  });
+}
+
+/** Why `role` may not play (defender) or counter (attacker) an ambush; null if it may. */
+function ambushBan(P: Prep, q: BattleQuery, role: BattleRole): Reason | null {
+  const owner = q.owner(role);
+  const foe = q.owner(other(role));
+  if (isBotOwner(q.ctx, owner)) return reason('R2.8.1', `${capitalize(theName(owner, q.ctx.setup))} n’a pas de main de cartes : pas d’Embuscade (R2.8.1).`);
+  if (role === 'defender' && isBotOwner(q.ctx, foe)) return reason('R2.8.2', `Déteste les surprises : aucune carte Embuscade ne peut être jouée contre ${theName(foe, q.ctx.setup)} (R2.8.2).`);
+  for (const r of P.rules) {
+    const why = r.battle?.ambush?.(q, role);
+    if (why) return why;
+  }
+  return null;
+}
+
+function ambushSuits(P: Prep): CardSuit[] {
+  return SUIT_ORDER.filter((s) => s === 'bird' || s === P.suit);
+}
+
+function readChoices(input: unknown, problems: Problem[]): BattleChoices {
+  const bad = (t: string) => problems.push(problem(FORMAT, t, 'choix'));
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    bad('Les choix du combat forment un objet { ambush?, counterAmbush?, attackerCards?, … }.');
+    return {};
+  }
+  const o = input as Record<string, unknown>;
+  const out: BattleChoices = {};
+  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
+  for (const k of Object.keys(o)) if (!known.includes(k)) bad(`Choix inconnu « ${k.slice(0, 30)} » (${known.join(', ')}).`);
+  const get = (k: string) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+  for (const k of ['ambush', 'counterAmbush'] as const) {
+    const v = get(k);
+    if (v === undefined) continue;
+    if (v === null || v === false) out[k] = null;
+    else if (typeof v === 'string' && (CARD_SUITS as readonly string[]).includes(v)) out[k] = v as CardSuit;
+    else bad(`« ${k} » est la couleur de la carte Embuscade (fox, rabbit, mouse, bird) ou null.`);
+  }
+  for (const k of ['attackerCards', 'defenderCards'] as const) {
+    const v = get(k);
+    if (v === undefined) continue;
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && (BATTLE_CARD_IDS as readonly string[]).includes(x))) bad(`« ${k} » est une liste de cartes (${BATTLE_CARD_IDS.join(', ')}).`);
+    else out[k] = [...new Set(v as BattleCardId[])];
+  }
+  for (const k of ['fieldHospitals', 'looters', 'arbiter', 'swiftStrike'] as const) {
+    const v = get(k);
+    if (v === undefined) continue;
+    if (typeof v === 'boolean') out[k] = v;
+    else bad(`« ${k} » vaut true ou false.`);
+  }
+  const lootItem = get('lootItem');
+  if (lootItem !== undefined) {
+    if (typeof lootItem === 'string' && (ITEM_KINDS as readonly string[]).includes(lootItem)) out.lootItem = lootItem as ItemKind;
+    else bad(`« lootItem » est un objet (${ITEM_KINDS.join(', ')}).`);
+  }
+  const ally = get('ally');
+  if (ally !== undefined) {
+    if (ally === null || isFactionId(ally)) out.ally = ally as FactionId | null;
+    else bad('« ally » est une faction Alliée ou null.');
+  }
+  const allyHits = get('allyHits');
+  if (allyHits !== undefined) {
+    if (typeof allyHits === 'number' && Number.isInteger(allyHits) && allyHits >= 0 && allyHits <= 99) out.allyHits = allyHits;
+    else bad('« allyHits » est un nombre entier de pertes, de 0 à 99.');
+  }
+  const bitter = get('bitter');
+  if (bitter !== undefined) {
+    if (Array.isArray(bitter) && bitter.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 12)) out.bitter = [...new Set(bitter as number[])];
+    else bad('« bitter » est une liste de clairières (1 à 12).');
+  }
+  const order = get('order');
+  if (order !== undefined) {
+    if (typeof order === 'object' && order !== null && !Array.isArray(order) && Object.entries(order).every(([k, v]) => isOwner(k) && Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      out.order = Object.fromEntries(Object.entries(order as Record<string, string[]>).map(([k, v]) => [k, [...v]]));
+    else bad('« order » est un objet { propriétaire: [types de bâtiments et jetons dans l’ordre] }.');
+  }
+  const relicForest = get('relicForest');
+  if (relicForest !== undefined) {
+    if (typeof relicForest === 'string' && /^\d{1,2}(_\d{1,2})+$/.test(relicForest)) out.relicForest = relicForest;
+    else bad('« relicForest » est un bois, par exemple "1_5_9".');
+  }
+  const column = get('column');
+  if (column !== undefined) {
+    if (typeof column === 'string' && (CARD_SUITS as readonly string[]).includes(column)) out.column = column as CardSuit;
+    else bad('« column » est une colonne du Décret : fox, rabbit, mouse ou bird.');
+  }
+  const minister = get('minister');
+  if (minister !== undefined) {
+    if (typeof minister === 'string') out.minister = minister as Minister;
+    else bad('« minister » est un Ministre (12.5.2).');
+  }
+  const provocation = get('provocation');
+  if (provocation !== undefined) {
+    if (provocation === 'vagabond' || provocation === 'vagabond2') out.provocation = provocation;
+    else bad('« provocation » est le Vagabond Miséreux qui provoque le combat : vagabond ou vagabond2.');
+  }
+  return out;
+}
+
+function hasPawn(c: ClearingSetup, o: Owner): boolean {
+  return (c.pawns ?? []).some((p) => p === o);
+}
+
+function hasPiecesOf(c: ClearingSetup, o: Owner): boolean {
+  return (
+    warriorsOf(c, o) > 0 ||
+    (c.buildings ?? []).some((b) => b.owner === o) ||
+    (c.tokens ?? []).some((t) => t.owner === o) ||
+    hasPawn(c, o) ||
+    (o === 'hundreds' && c.warlord === true)
+  );
+}
+
+/**
+ * Validates the battle and fixes the choices. `lenient` skips the legality checks (used for
+ * default orders).
+ */
+function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & { problems: Problem[] } {
+  const problems: Problem[] = [];
+  const v = validate(setupIn);
+  const setup = v.ok ? v.setup : normalizeSetup(setupIn);
+  if (!v.ok && !lenient) problems.push(...v.problems);
+  const clearing = params.clearing;
+  const choicesIn = readChoices(params.choices, problems);
+  const P: Prep & { problems: Problem[] } = {
+    problems,
+    setup,
+    clearing,
+    attacker: params.attacker,
+    defender: params.defender,
+    choices: { ...choicesIn },
+    options: [],
+    defaults: [],
+    rules: [],
+    notes: [],
+    suit: null,
+    allies: { attacker: [], defender: [] },
+  };
+  if (!Number.isInteger(clearing) || clearing < 1 || clearing > 12 || !placeExists(setup, clearing)) {
+    problems.push(problem('4.3', 'Le combat a lieu dans une clairière de 1 à 12.', 'combat'));
+    return P;
+  }
+  if (!isOwner(params.attacker) || !isOwner(params.defender)) {
+    problems.push(problem('4.3', 'L’attaquant et le défenseur sont des factions ou des Nomades.', 'combat'));
+    return P;
+  }
+  const ctx0 = makeContext(setup);
+  P.suit = suitOf(setup, clearing);
+  P.rules = activeRules(ctx0);
+  if (choicesIn.provocation) P.instigator = choicesIn.provocation;
+  const c0 = setup.clearings[String(clearing)] ?? {};
+  const where = `clairière ${clearing}`;
+  if (!lenient) {
+    for (const o of [params.attacker, params.defender]) if (!ctx0.inGame(o)) problems.push(problem('5.1.1', `${capitalize(theName(o, setup))} : pas en jeu.`, 'combat'));
+    if (params.attacker === params.defender) problems.push(problem('4.3', 'L’attaquant choisit un adversaire : il ne se combat pas lui-même (4.3).', 'combat'));
+    const w0 = newWork(cloneSetup(setup));
+    const q0 = query(P, w0);
+    const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0;
+    if (!attackerHere) problems.push(problem('4.3', `${capitalize(theName(params.attacker, setup))} n’a ni guerrier ni pion dans la ${where} : on ne combat que là où l’on a des guerriers ou un pion (4.3).`, where));
+    if (!hasPiecesOf(c0, params.defender)) problems.push(problem('4.3', `${capitalize(theName(params.defender, setup))} n’a aucune pièce dans la ${where} : le défenseur est un adversaire présent dans la clairière (4.3).`, where));
+    for (const [a, b] of [
+      [params.attacker, params.defender],
+      [params.defender, params.attacker],
+    ] as const) {
+      if (isNomadId(b) && isFactionId(a) && ctx0.supervisorOf(b) === a)
+        problems.push(problem('E.3.2', `${capitalize(theName(b, setup))} : Nomade supervisé par ${theName(a, setup)}, donc pas son adversaire (E.3.2).`, 'combat'));
+    }
+    if (P.instigator) {
+      const inst = P.instigator;
+      if (!ctx0.inGame(inst) || setup.players[inst]?.character !== 'vagrant')
+        problems.push(problem('D.4.2', 'La Provocation est l’action spéciale du Miséreux : ce Vagabond doit être en jeu avec ce personnage (D.4.2, R7.7.4).', 'choix'));
+      else if (!hasPawn(c0, inst)) problems.push(problem('D.4.2', `Le Miséreux provoque un combat dans sa propre clairière : son pion n’est pas dans la ${where} (D.4.2).`, 'choix'));
+      if (inst === params.attacker || inst === params.defender) problems.push(problem('D.4.2', 'Le Miséreux choisit deux autres joueurs : l’attaquant et le défenseur (D.4.2).', 'choix'));
+    }
+    for (const r of P.rules)
+      for (const x of r.battle?.check?.(q0) ?? []) {
+        if (x.forbid) problems.push({ ...x.forbid, where: 'combat' });
+        if (x.note) P.notes.push(x.note);
+      }
+  }
+  if (problems.length) return P;
+  // options and defaults
+  const w0 = newWork(cloneSetup(setup));
+  const q0 = query(P, w0);
+  const opt = (o: Omit<BattleOption, 'isDefault' | 'value'> & { def: ChoiceValue }) => {
+    const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
+    const value = given ? (choicesIn[o.choice] as ChoiceValue) : o.def;
+    if (!given) {
+      (P.choices as Record<string, unknown>)[o.choice] = o.def;
+      P.defaults.push(o.choice);
+    }
+    const { def: _def, ...rest } = o;
+    P.options.push({ ...rest, label: frenchTypography(rest.label), value, isDefault: !given });
+  };
+  const A = params.attacker;
+  const D = params.defender;
+  const defBan = ambushBan(P, q0, 'defender');
+  if (!defBan) {
+    opt({
+      choice: 'ambush',
+      by: D,
+      label: 'Embuscade du défenseur',
+      def: null,
+      alternatives: [null, ...ambushSuits(P)],
+      reason: reason('4.3.1', `${capitalize(theName(D, setup))} peut jouer une Embuscade ${P.suit ? CARD_SUIT_NAMES[P.suit] : '(couleur de clairière inconnue)'} ou Oiseau (4.3.1) ; par défaut, aucune : la main est secrète (1.2.1).`),
+    });
+  } else if (choicesIn.ambush) P.notes.push(reason(defBan.rule, `Embuscade ignorée : ${defBan.text}`));
+  if (!defBan && P.choices.ambush) {
+    if (!ambushSuits(P).includes(P.choices.ambush)) {
+      problems.push(problem('4.3.1', `Une Embuscade ${CARD_SUIT_NAMES[P.choices.ambush]} ne se joue que dans une clairière ${CARD_SUIT_NAMES[P.choices.ambush]} ; ici : ${P.suit ? CARD_SUIT_NAMES[P.suit] : 'couleur inconnue'} (4.3.1).`, 'choix'));
+      return P;
+    }
+    const atkBan = ambushBan(P, q0, 'attacker');
+    if (!atkBan)
+      opt({
+        choice: 'counterAmbush',
+        by: A,
+        label: 'Embuscade de l’attaquant pour contrer',
+        def: null,
+        alternatives: [null, ...ambushSuits(P)],
+        reason: reason('4.3.1.I', `${capitalize(theName(A, setup))} peut contrer avec sa propre Embuscade de la couleur de la clairière ou Oiseau (4.3.1.I).`),
+      });
+    else if (choicesIn.counterAmbush) P.notes.push(reason(atkBan.rule, `Contre-embuscade ignorée : ${atkBan.text}`));
+    if (P.choices.counterAmbush && !ambushSuits(P).includes(P.choices.counterAmbush)) {
+      problems.push(problem('4.3.1.I', `La contre-embuscade est aussi de la couleur de la clairière ou Oiseau (4.3.1.I).`, 'choix'));
+      return P;
+    }
+  } else if (choicesIn.counterAmbush) P.notes.push(reason('4.3.1.I', 'Contre-embuscade sans objet : le défenseur ne joue pas d’Embuscade.'));
+  if (defBan) P.choices.ambush = null;
+  if (!P.choices.ambush) P.choices.counterAmbush = null;
+  for (const role of BATTLE_ROLES) {
+    const key = role === 'attacker' ? 'attackerCards' : 'defenderCards';
+    const ban = cardAllowed(P, q0, role);
+    const owner = q0.owner(role);
+    if (ban) {
+      if (choicesIn[key]?.length) P.notes.push(reason(ban.rule, `Cartes ignorées : ${ban.text}`));
+      P.choices[key] = [];
+      continue;
+    }
+    const usable = cardsFor(P, role);
+    const wanted = P.choices[key] ?? [];
+    for (const id of wanted)
+      if (!usable.includes(id))
+        P.notes.push(reason(BATTLE_CARDS[id].rule, `${BATTLE_CARDS[id].name} : sans effet pour ${theName(owner, setup)} dans ce combat (${BATTLE_CARDS[id].effect})`));
+    if (Object.prototype.hasOwnProperty.call(choicesIn, key)) P.choices[key] = wanted.filter((id) => usable.includes(id));
+    opt({
+      choice: key,
+      by: owner,
+      label: `Cartes ${ofName(owner, setup)}`,
+      def: [],
+      alternatives: usable,
+      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => BATTLE_CARDS[id].name).join(', ')} ; par défaut, aucune (4.3.3).`),
+    });
+  }
+  // order of buildings and tokens, for human owners with a choice to make
+  for (const role of BATTLE_ROLES) {
+    const owner = q0.owner(role);
+    if (isBotOwner(ctx0, owner)) continue;
+    const by = P.instigator ?? q0.owner(other(role));
+    const kinds = [...new Set(orderedPieces(P, q0, c0, owner, by).map((p) => p.kind))];
+    if (kinds.length < 2) continue;
+    const chosen = choicesIn.order?.[owner];
+    P.options.push({
+      choice: 'order',
+      by: P.instigator ?? owner,
+      label: frenchTypography(`Ordre de retrait des bâtiments et jetons ${ofName(owner, setup)}`),
+      value: chosen ?? kinds,
+      isDefault: !chosen,
+      alternatives: kinds,
+      reason: reason(P.instigator ? 'D.4.2' : '4.3.4', P.instigator ? 'Le Miséreux choisit l’ordre dans lequel chacun retire ses bâtiments et jetons (D.4.2).' : `${capitalize(theName(owner, setup))} ${ctx0.verb(owner, 'choisit', 'choisissent')} l’ordre de ses bâtiments et jetons (4.3.4) ; par défaut, le moins de points pour l’adversaire, puis les jetons.`),
+    });
+    if (!chosen && !P.defaults.includes('order')) P.defaults.push('order');
+  }
+  for (const r of P.rules) {
+    for (const o of r.battle?.options?.(q0) ?? []) {
+      const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
+      const label = frenchTypography(o.label);
+      if (!given) {
+        (P.choices as Record<string, unknown>)[o.choice] = o.value;
+        P.defaults.push(o.choice);
+        P.options.push({ ...o, label, isDefault: true });
+      } else P.options.push({ ...o, label, value: choicesIn[o.choice] as ChoiceValue, isDefault: false });
+    }
+  }
+  // allies, fixed at the start of the battle (9.2.9.II.c « au début d'un combat »)
+  for (const role of BATTLE_ROLES) for (const r of P.rules) P.allies[role].push(...(r.battle?.allies?.(q0, role) ?? []));
+  for (const role of BATTLE_ROLES) for (const a of P.allies[role]) P.notes.push(a.reason);
+  return P;
+}
+
+// ------------------------------------------------------------------ the steps
+
+/** Step 1 (4.3.1) and what happens before the dice: the same for every roll. */
+function beforeDice(P: Prep): Work[] {
+  const w = newWork(cloneSetup(P.setup));
+  w.steps.push(...P.notes);
+  const setup = w.setup;
+  const A = P.attacker;
+  const D = P.defender;
+  w.steps.push(
+    reason('4.3', `${capitalize(theName(A, setup))} ${w.ctx.verb(A, 'attaque', 'attaquent')} ${theName(D, setup)} dans la clairière ${P.clearing}${P.suit ? ` (${CARD_SUIT_NAMES[P.suit]})` : ''}${P.instigator ? `, combat provoqué par ${theName(P.instigator, setup)} (D.4.2)` : ''} (4.3).`),
+  );
+  let ws: Work[] = [w];
+  const amb = P.choices.ambush;
+  if (amb) {
+    if (P.choices.counterAmbush) {
+      w.steps.push(reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
+      w.effects.push(reason('4.3.1.I', `Cartes défaussées : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}, Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} ${ofName(A, setup)}.`));
+    } else if (P.choices.attackerCards?.includes('scouting_party')) {
+      w.steps.push(reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} ${BATTLE_CARDS.scouting_party.name} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
+      w.effects.push(reason('4.3.1', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
+    } else {
+      w.steps.push(reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
+      w.effects.push(reason('4.3.1.II', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
+      w.ambushHits = 2;
+      ws = takeHits(P, w, 'attacker', 2, 'ambush').map((x) => afterRemoval(P, x, 0));
+      for (const x of ws) {
+        const q = query(P, x);
+        const left = sideWarriors(P, x, q, 'attacker');
+        const pawn = hasPawn(here(x, P.clearing), A);
+        if (left.own + (P.allies.attacker.some((a) => a.split === 'even') ? left.allies : 0) === 0 && !pawn) {
+          x.ended = true;
+          x.steps.push(reason('4.3.1.II', `${capitalize(theName(A, x.setup))} n’${x.ctx.verb(A, 'a', 'ont')} plus ni guerrier ni pion dans la clairière : le combat prend fin immédiatement (4.3.1.II).`));
+        }
+      }
+    }
+  }
+  for (const x of ws) {
+    if (x.ended) continue;
+    const q = query(P, x);
+    for (const r of P.rules) applyEffects(x, r.battle?.beforeRoll?.(q) ?? []);
+  }
+  return ws;
+}
+
+function dieWord(n: number): string {
+  return String(n);
+}
+
+/** The maximum of rolled hits of each side (4.3.2.I) and whether it deals none (Looters), after step 1. */
+function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }> {
+  const q = query(P, w);
+  const out = {} as Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }>;
+  for (const role of BATTLE_ROLES) {
+    const owner = q.owner(role);
+    const sw = sideWarriors(P, w, q, role);
+    let cap = sw.own + sw.allies;
+    let capWhy: Reason = reason('4.3.2.I', `Maximum ${ofName(owner, w.setup)} : ${plural(cap, 'guerrier')} dans la clairière (4.3.2.I).`);
+    for (const r of P.rules) {
+      const m = r.battle?.cap?.(q, role, sw.own + sw.allies, sw.allies);
+      if (!m) continue;
+      if (m.set !== undefined) cap = m.set;
+      if (m.add) cap += m.add;
+      capWhy = m.reason;
+    }
+    if (w.capAdd[role]) {
+      cap += w.capAdd[role];
+      capWhy = reason(capWhy.rule, `${capWhy.text.replace(/\s*\([^()]*\)\.?$/, '')} + ${w.capAdd[role]} : maximum ${cap} (${capWhy.rule}).`);
+    }
+    let noRoll: Reason | null = null;
+    for (const r of P.rules) {
+      noRoll = r.battle?.noRolledHits?.(q, role) ?? null;
+      if (noRoll) break;
+    }
+    out[role] = { cap, why: capWhy, noRoll };
+  }
+  return out;
+}
+
+/** Who deals which die (4.3.2; Guerrilla 8.2.2). */
+function diceOf(P: Prep, w: Work, roll: [number, number]): { die: Record<BattleRole, number>; swap: Reason | null } {
+  const q = query(P, w);
+  const hi = Math.max(roll[0], roll[1]);
+  const lo = Math.min(roll[0], roll[1]);
+  let swap: Reason | null = null;
+  for (const r of P.rules) {
+    swap = r.battle?.dice?.(q) ?? null;
+    if (swap) break;
+  }
+  return { die: { attacker: swap ? lo : hi, defender: swap ? hi : lo }, swap };
+}
+
+/** Steps 2–4 (4.3.2–4.3.4) for one roll, from a state after step 1. Outcomes differ by position, points, pieces, items and effects (cards spent…). */
+function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
+  const w = cloneWork(pre);
+  if (w.ended) return [finishBattle(P, w)];
+  const q = query(P, w);
+  const [a, b] = roll;
+  const { die, swap } = diceOf(P, w, roll);
+  w.steps.push(
+    swap
+      ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
+      : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
+  );
+  const caps = capsOf(P, w);
+  const rolled = { attacker: 0, defender: 0 };
+  for (const role of BATTLE_ROLES) {
+    const { cap, why, noRoll } = caps[role];
+    rolled[role] = Math.min(die[role], cap);
+    if (noRoll) {
+      rolled[role] = 0;
+      w.steps.push(noRoll);
+    } else
+      w.steps.push(reason(why.rule, `${why.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
+  }
+  // step 3
+  const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
+  const dsw = sideWarriors(P, w, q, 'defender');
+  let defenceless = dsw.own + dsw.allies === 0;
+  let defWhy: Reason | null = null;
+  for (const r of P.rules) {
+    const d = r.battle?.defenceless?.(q);
+    if (d) {
+      defenceless = d.defenceless;
+      defWhy = d.reason;
+      break;
+    }
+  }
+  if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
+  else if (defWhy) w.steps.push(defWhy);
+  for (const role of BATTLE_ROLES) for (const r of P.rules) extra[role].push(...(r.battle?.extraHits?.(q, role, { rolled: rolled[role] }) ?? []));
+  const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
+  for (const role of BATTLE_ROLES) {
+    const owner = q.owner(role);
+    const cards = (role === 'attacker' ? P.choices.attackerCards : P.choices.defenderCards) ?? [];
+    for (const id of cards) {
+      const card = BATTLE_CARDS[id];
+      if (id === 'brutal_tactics') {
+        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${card.name}, 4.3.3.I).`) });
+        scorePoints(w, P.defender, 1);
+      } else if (id === 'sappers') {
+        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `Carte défaussée : ${card.name} ${ofName(owner, w.setup)}.`));
+      } else if (card.clearingSuit && card.clearingSuit === P.suit) {
+        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
+      } else if (id === 'armorers') armorers[role] = true;
+    }
+  }
+  const total = { attacker: rolled.attacker, defender: rolled.defender };
+  for (const role of BATTLE_ROLES) {
+    for (const x of extra[role]) {
+      total[role] += x.hits;
+      w.steps.push(x.reason);
+    }
+  }
+  // Armorers: the side ignores the rolled hits it takes
+  const taken = { attacker: total.defender, defender: total.attacker };
+  for (const role of BATTLE_ROLES) {
+    const foeRolled = rolled[other(role)];
+    if (armorers[role] && foeRolled > 0) {
+      taken[role] -= foeRolled;
+      const owner = q.owner(role);
+      w.steps.push(reason('4.3.3', `${BATTLE_CARDS.armorers.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
+      w.effects.push(reason('4.3.3', `Carte défaussée : ${BATTLE_CARDS.armorers.name} ${ofName(owner, w.setup)}.`));
+    }
+  }
+  w.hits = { attacker: total.attacker, defender: total.defender };
+  w.steps.push(reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
+  const start = w.removed.length;
+  let ws = takeHits(P, w, 'defender', taken.defender, 'battle');
+  ws = ws.flatMap((x) => takeHits(P, x, 'attacker', taken.attacker, 'battle'));
+  return ws.map((x) => finishBattle(P, afterRemoval(P, x, start)));
+}
+
+// ------------------------------------------------------------------ outcomes
+
+function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction): BattleOutcome {
+  const setup = normalizeSetup(w.setup);
+  const ruler = controlOf(setup, P.clearing).ruler;
+  return {
+    probability: prob,
+    rolls,
+    draws: w.draws,
+    hits: w.hits,
+    ambushHits: w.ambushHits,
+    removed: { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') },
+    damaged: w.damaged as Partial<Record<Owner, number>>,
+    points: w.points as Partial<Record<FactionId, number>>,
+    ruler,
+    setup,
+    endedAfterAmbush: w.ended,
+    effects: w.effects,
+    steps: w.steps,
+  };
+}
+
+function outcomeKey(o: BattleOutcome): string {
+  const pts = Object.entries(o.points)
+    .filter(([, v]) => v)
+    .sort()
+    .map(([k, v]) => `${k}${v}`)
+    .join(',');
+  const rem = (xs: RemovedPiece[]) =>
+    xs
+      .map((p) => `${p.owner}:${p.kind}:${p.stage}`)
+      .sort()
+      .join(',');
+  const dmg = Object.entries(o.damaged)
+    .sort()
+    .map(([k, v]) => `${k}${v}`)
+    .join(',');
+  return `${encodeSetup(o.setup)}|${pts}|${rem(o.removed.attacker)}|${rem(o.removed.defender)}|${dmg}|${o.endedAfterAmbush}|${o.effects.map((e) => e.text).join('|')}`;
+}
+
+const ALL_ROLLS: [number, number][] = [];
+for (let a = 0; a <= 3; a++) for (let b = 0; b <= 3; b++) ALL_ROLLS.push([a, b]);
+const SIXTEENTH = frac(1, 16);
+
+function failed(params: BattleParams, problems: Problem[]): BattleResult {
+  return {
+    ok: false,
+    problems,
+    clearing: params.clearing,
+    attacker: params.attacker,
+    defender: params.defender,
+    choices: {},
+    options: [],
+    defaults: [],
+    notes: [],
+    outcomes: [],
+    aggregates: null,
+  };
+}
+
+function hasAnyPiece(c: ClearingSetup | undefined, o: Owner): boolean {
+  return !!c && hasPiecesOf(c, o);
+}
+
+function aggregate(P: Prep, outcomes: BattleOutcome[]): BattleAggregates {
+  let total = ZERO;
+  let wiped = ZERO;
+  let rules = ZERO;
+  const removed = { attacker: ZERO, defender: ZERO };
+  const damaged: Partial<Record<Owner, Fraction>> = {};
+  const pts = new Map<FactionId, Map<number, Fraction>>();
+  const scorers = new Set<FactionId>();
+  for (const o of outcomes) for (const f of Object.keys(o.points) as FactionId[]) scorers.add(f);
+  for (const o of outcomes) {
+    total = add(total, o.probability);
+    if (!hasAnyPiece(o.setup.clearings[String(P.clearing)], P.defender)) wiped = add(wiped, o.probability);
+    const ctx = makeContext(o.setup);
+    const ruler = o.ruler;
+    const attackerRules =
+      ruler === P.attacker || (ruler === 'humans' && activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker)));
+    if (attackerRules) rules = add(rules, o.probability);
+    removed.attacker = add(removed.attacker, scale(o.probability, o.removed.attacker.length));
+    removed.defender = add(removed.defender, scale(o.probability, o.removed.defender.length));
+    for (const [k, v] of Object.entries(o.damaged)) damaged[k as Owner] = add(damaged[k as Owner] ?? ZERO, scale(o.probability, v ?? 0));
+    for (const f of scorers) {
+      const vp = o.points[f] ?? 0;
+      const m = pts.get(f) ?? new Map<number, Fraction>();
+      m.set(vp, add(m.get(vp) ?? ZERO, o.probability));
+      pts.set(f, m);
+    }
+  }
+  const points: BattleAggregates['points'] = {};
+  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, probability]) => ({ vp, probability }));
+  return { total, defenderWipedOut: wiped, attackerRules: rules, expectedRemoved: removed, expectedDamaged: damaged, points };
+}
+
+/**
+ * The exact distribution of the outcomes of a battle in `clearing` (4.3). Never throws: an
+ * impossible battle gives `ok: false` and French problems.
+ */
+export function battle(setup: Setup, params: BattleParams): BattleResult {
+  let P: ReturnType<typeof prepare>;
+  try {
+    P = prepare(setup, params);
+  } catch {
+    return failed(params, [problem(FORMAT, 'Combat illisible.', 'combat')]);
+  }
+  if (P.problems.length) return failed(params, P.problems);
+  // merge identical end states cheaply first, then build each distinct outcome once
+  const raw = new Map<string, { w: Work; rolls: [number, number][]; prob: Fraction }>();
+  const keyOf = (w: Work) => `${JSON.stringify(w.setup)}|${JSON.stringify(w.points)}|${w.removed.map((p) => `${p.owner}:${p.kind}:${p.side}:${p.stage}`).join(',')}|${JSON.stringify(w.damaged)}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
+  const collect = (w: Work, k: string, rs: [number, number][], prob: Fraction) => {
+    const seen = raw.get(k);
+    if (seen) {
+      seen.prob = add(seen.prob, prob);
+      for (const r of rs) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
+    } else raw.set(k, { w, rolls: rs, prob });
+  };
+  for (const pre of beforeDice(P)) {
+    if (pre.ended) {
+      for (const w of afterDice(P, pre, [0, 0])) collect(w, keyOf(w), ALL_ROLLS.map((r) => [...r] as [number, number]), w.prob);
+      continue;
+    }
+    // rolls dealing the same hits after the caps end the same way: resolve each pair once
+    const caps = capsOf(P, pre);
+    const memo = new Map<string, { w: Work; k: string }[]>();
+    for (const roll of ALL_ROLLS) {
+      const { die } = diceOf(P, pre, roll);
+      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
+      let ws = memo.get(dealt);
+      if (!ws) {
+        ws = afterDice(P, pre, roll).map((w) => ({ w, k: keyOf(w) }));
+        memo.set(dealt, ws);
+      }
+      for (const { w, k } of ws) collect(w, k, [roll], mul(w.prob, SIXTEENTH));
+    }
+  }
+  const merged = new Map<string, BattleOutcome>();
+  for (const { w, rolls, prob } of raw.values()) {
+    const o = toOutcome(P, w, rolls, prob);
+    const k = outcomeKey(o);
+    const seen = merged.get(k);
+    if (seen) {
+      seen.probability = add(seen.probability, o.probability);
+      for (const r of o.rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
+    } else merged.set(k, o);
+  }
+  for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const outcomes = [...merged.values()];
+  return {
+    ok: true,
+    problems: [],
+    clearing: P.clearing,
+    attacker: P.attacker,
+    defender: P.defender,
+    ...(P.instigator ? { instigator: P.instigator } : {}),
+    choices: P.choices,
+    options: P.options,
+    defaults: P.defaults,
+    notes: P.notes,
+    outcomes,
+    aggregates: aggregate(P, outcomes),
+  };
+}
+
+/**
+ * The step-by-step resolution of one roll, given as the two dice in any order. Branches appear
+ * only when a bot draws a building type at random (R1.2.1).
+ */
+export function resolveRoll(setup: Setup, params: BattleParams, roll: [number, number]): RollResolution {
+  const r: [number, number] = [roll[0], roll[1]];
+  if (!r.every((x) => Number.isInteger(x) && x >= 0 && x <= 3))
+    return { ok: false, problems: [problem('4.3.2', 'Chaque dé de combat donne 0, 1, 2 ou 3 (4.3.2).', 'combat')], roll: r, outcomes: [] };
+  let P: ReturnType<typeof prepare>;
+  try {
+    P = prepare(setup, params);
+  } catch {
+    return { ok: false, problems: [problem(FORMAT, 'Combat illisible.', 'combat')], roll: r, outcomes: [] };
+  }
+  if (P.problems.length) return { ok: false, problems: P.problems, roll: r, outcomes: [] };
+  const outcomes: BattleOutcome[] = [];
+  for (const pre of beforeDice(P)) for (const w of afterDice(P, pre, r)) outcomes.push(toOutcome(P, w, [r], w.prob));
+  return { ok: true, problems: [], roll: r, outcomes };
+}
+
+// ------------------------------------------------------------------ removing all enemy pieces
+
+/** What removes every enemy piece of a clearing (not a battle). */
+export type ClearingEffect = 'revolt' | 'favor' | 'bomb' | 'scorched_earth' | 'other';
+
+export interface RemovalOutcome {
+  probability: Fraction;
+  draws: string[];
+  removed: RemovedPiece[];
+  damaged: Partial<Record<Owner, number>>;
+  points: Partial<Record<FactionId, number>>;
+  ruler: Ruler | null;
+  setup: Setup;
+  effects: Reason[];
+  steps: Reason[];
+}
+
+export interface RemovalResult {
+  ok: boolean;
+  problems: Problem[];
+  outcomes: RemovalOutcome[];
+}
+
+const EFFECT_NAMES: { [E in ClearingEffect]: string } = {
+  revolt: 'Révolte (8.4.1.III)',
+  favor: 'carte « Faveur des… »',
+  bomb: 'Bombe (13.7.1)',
+  scorched_earth: 'Terre brûlée (D.6.2)',
+  other: 'effet qui retire toutes les pièces adverses',
+};
+
+/**
+ * An effect that removes every enemy piece of a clearing (Revolt, Favors, Bombs, Scorched Earth…):
+ * not a battle, but the same removals. The Vagabond's pawn stays and it damages 3 items instead
+ * (Elimination 9.2.2.I, R7.2.1.I); the warlord stays (only battles remove it, 14.2.2); Monuments
+ * stay (F.1.1); a Bomb removes only 2 pieces of each bot, warriors first (R11.8.1), then as in
+ * battle (tokens, then a building type at random, R1.2.1 — an assumption). The remover scores 1 per
+ * building and token (3.2.1, 15.2.5), and the removed pieces' own effects follow (1.5.4). Not
+ * applied here: Infamy and Hostility (battle only), mercenaries counted as the remover's own.
+ */
+export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; by: Owner; effect: ClearingEffect; choices?: Pick<BattleChoices, 'relicForest' | 'order'> }): RemovalResult {
+  const problems: Problem[] = [];
+  const v = validate(setup);
+  if (!v.ok) return { ok: false, problems: v.problems, outcomes: [] };
+  if (!isOwner(params.by) || !makeContext(v.setup).inGame(params.by)) return { ok: false, problems: [problem('5.1.1', 'Celui qui retire les pièces doit être en jeu.', 'effet')], outcomes: [] };
+  if (!Number.isInteger(params.clearing) || params.clearing < 1 || params.clearing > 12)
+    return { ok: false, problems: [problem('2.2', 'Une clairière de 1 à 12.', 'effet')], outcomes: [] };
+  const P = prepare(v.setup, { clearing: params.clearing, attacker: params.by, defender: params.by, ...(params.choices ? { choices: params.choices } : {}) }, true);
+  problems.push(...P.problems.filter((x) => x.rule === FORMAT));
+  if (problems.length) return { ok: false, problems, outcomes: [] };
+  const by = params.by;
+  const w = newWork(cloneSetup(P.setup));
+  const c = here(w, P.clearing);
+  const ctx = w.ctx;
+  w.steps.push(reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
+  const enemy = (o: Owner) => o !== by && !(isNomadId(o) && ctx.supervisorOf(o) === by) && !(isNomadId(by) && isFactionId(o) && ctx.supervisorOf(by) === o);
+  const owners = [
+    ...new Set<Owner>([
+      ...Object.keys(c.warriors ?? {}).filter((o) => warriorsOf(c, o as Owner) > 0) as Owner[],
+      ...(c.buildings ?? []).map((b) => b.owner),
+      ...(c.tokens ?? []).map((t) => t.owner),
+      ...((c.pawns ?? []) as Owner[]),
+    ]),
+  ].filter(enemy);
+  let ws: Work[] = [w];
+  for (const owner of owners) {
+    ws = ws.flatMap((x) => {
+      const cx = here(x, P.clearing);
+      const q = query(P, x);
+      if (hasPawn(cx, owner)) {
+        const rule = isBotOwner(x.ctx, owner) ? 'R7.2.1.I' : '9.2.2.I';
+        x.steps.push(reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
+        for (const r of P.rules) {
+          const a = r.battle?.absorb?.(q, owner, 3);
+          if (!a) continue;
+          a.apply(x.setup);
+          if (a.damaged) x.damaged[owner] = (x.damaged[owner] ?? 0) + a.damaged;
+          break;
+        }
+      }
+      const bomb = params.effect === 'bomb' && isBotOwner(x.ctx, owner);
+      let budget = bomb ? 2 : Infinity;
+      const nw = warriorsOf(cx, owner);
+      const k = Math.min(nw, budget);
+      if (k) {
+        cx.warriors = { ...(cx.warriors ?? {}), [owner]: nw - k };
+        for (let i = 0; i < k; i++) x.removed.push({ owner, category: 'warrior', kind: 'warrior', side: 'defender', by, stage: 'effect' });
+        budget -= k;
+      }
+      if (extraWarriors(P, q, owner).length) x.steps.push(reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).'));
+      if (bomb) x.steps.push(reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`));
+      const rest = (cx.buildings ?? []).filter((b) => b.owner === owner).length + (cx.tokens ?? []).filter((t) => t.owner === owner).length;
+      const n = Math.min(rest, budget);
+      return n > 0 ? removeBuildings(P, x, 'defender', owner, n, by, 'effect') : [x];
+    });
+  }
+  if (c.monument) for (const x of ws) x.steps.push(reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).'));
+  const outcomes: RemovalOutcome[] = ws.map((x) => {
+    afterRemoval(P, x, 0);
+    const q = query(P, x);
+    const base = x.removed.filter((p) => p.category !== 'warrior').length;
+    if (isFactionId(by) && base) {
+      scorePoints(x, by, base);
+      x.steps.push(reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+    } else if (base) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
+    for (const p of x.removed)
+      for (const r of P.rules) {
+        const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
+        if (y?.vp) {
+          scorePoints(x, by, y.vp);
+          x.steps.push(y.reason);
+        }
+      }
+    const s2 = normalizeSetup(x.setup);
+    return {
+      probability: x.prob,
+      draws: x.draws,
+      removed: x.removed,
+      damaged: x.damaged as Partial<Record<Owner, number>>,
+      points: x.points as Partial<Record<FactionId, number>>,
+      ruler: controlOf(s2, P.clearing).ruler,
+      setup: s2,
+      effects: x.effects,
+      steps: x.steps,
+    };
+  });
+  return { ok: true, problems: [], outcomes };
+}
+
+// ------------------------------------------------------------------ series
+
+export type SeriesGoal = 'wipe' | 'rule' | 'slot';
+export const SERIES_GOALS: readonly SeriesGoal[] = ['wipe', 'rule', 'slot'];
+export const SERIES_GOAL_NAMES: { [G in SeriesGoal]: string } = {
+  wipe: 'éliminer le défenseur de la clairière',
+  rule: 'contrôler la clairière',
+  slot: 'libérer un emplacement de bâtiment',
+};
+
+export interface SeriesResult {
+  ok: boolean;
+  problems: Problem[];
+  goal: SeriesGoal;
+  /** P(goal reached within k battles), k = 0 … n */
+  byBattle: Fraction[];
+  /** P(the battles had to stop, goal not reached: no legal battle left) after n battles */
+  stopped: Fraction;
+  reasons: Reason[];
+}
+
+/** Choices that spend something once (a card, Mobs): only in the first battle of a series. */
+const ONE_SHOT: BattleCardId[] = ['armorers', 'sappers'];
+
+function laterChoices(c: BattleChoices | undefined): BattleChoices {
+  const x: BattleChoices = { ...(c ?? {}) };
+  delete x.ambush;
+  delete x.counterAmbush;
+  delete x.fieldHospitals;
+  delete x.bitter;
+  if (x.attackerCards) x.attackerCards = x.attackerCards.filter((id) => !ONE_SHOT.includes(id));
+  if (x.defenderCards) x.defenderCards = x.defenderCards.filter((id) => !ONE_SHOT.includes(id));
+  return x;
+}
+
+function goalReached(goal: SeriesGoal, s: Setup, params: BattleParams): boolean {
+  const c = s.clearings[String(params.clearing)];
+  if (goal === 'wipe') return !hasAnyPiece(c, params.defender);
+  if (goal === 'rule') {
+    const ruler = controlOf(s, params.clearing).ruler;
+    if (ruler === params.attacker) return true;
+    if (ruler !== 'humans') return false;
+    const ctx = makeContext(s);
+    return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(params.attacker));
+  }
+  const cd = clearingData(getMap(s.map), params.clearing);
+  if (!cd) return false;
+  const ruin = (c?.ruin ?? cd.ruin) && cd.ruin ? 1 : 0;
+  return (c?.buildings?.length ?? 0) + ruin < cd.slots;
+}
+
+/**
+ * P(reaching `goal` within n successive battles in the same clearing, same attacker and defender):
+ * each battle starts from every outcome of the previous one; exact. One-shot choices (ambush,
+ * counter-ambush, Armorers, Sappers, Field Hospitals, Bitter) apply to the first battle only.
+ */
+export function battleSeries(setup: Setup, params: BattleParams, goal: SeriesGoal, n: number): SeriesResult {
+  const reasons: Reason[] = [];
+  if (!SERIES_GOALS.includes(goal)) return { ok: false, problems: [problem(FORMAT, `Objectif inconnu (${SERIES_GOALS.join(', ')}).`, 'série')], goal, byBattle: [], stopped: ZERO, reasons };
+  if (!Number.isInteger(n) || n < 1 || n > 20) return { ok: false, problems: [problem(FORMAT, 'Une série compte de 1 à 20 combats.', 'série')], goal, byBattle: [], stopped: ZERO, reasons };
+  const first = battle(setup, params);
+  if (!first.ok) return { ok: false, problems: first.problems, goal, byBattle: [], stopped: ZERO, reasons };
+  const start = normalizeSetup(setup);
+  const byBattle: Fraction[] = [];
+  let reached = ZERO;
+  let stopped = ZERO;
+  let states = new Map<string, { setup: Setup; prob: Fraction }>();
+  if (goalReached(goal, start, params)) {
+    reached = ONE;
+    reasons.push(reason('4.3', `Objectif déjà atteint avant le premier combat : ${SERIES_GOAL_NAMES[goal]}.`));
+  } else states.set(encodeSetup(start), { setup: start, prob: ONE });
+  byBattle.push(reached);
+  for (let k = 1; k <= n; k++) {
+    const next = new Map<string, { setup: Setup; prob: Fraction }>();
+    for (const st of states.values()) {
+      const r = k === 1 ? first : battle(st.setup, { ...params, choices: laterChoices(params.choices) });
+      if (!r.ok) {
+        stopped = add(stopped, st.prob);
+        continue;
+      }
+      for (const o of r.outcomes) {
+        const p = mul(st.prob, o.probability);
+        if (goalReached(goal, o.setup, params)) {
+          reached = add(reached, p);
+          continue;
+        }
+        const key = encodeSetup(o.setup);
+        const seen = next.get(key);
+        if (seen) seen.prob = add(seen.prob, p);
+        else next.set(key, { setup: o.setup, prob: p });
+      }
+    }
+    states = next;
+    byBattle.push(reached);
+  }
+  reasons.push(
+    reason('4.3', `Série de ${plural(n, 'combat')} dans la clairière ${params.clearing} : objectif « ${SERIES_GOAL_NAMES[goal]} » ; les cartes et choix qui se dépensent (Embuscades, Armuriers, Sapeurs, Hôpitaux de campagne, Amer) ne servent qu’au premier combat.`),
+  );
+  return { ok: true, problems: [], goal, byBattle, stopped, reasons };
+}
+
+// ------------------------------------------------------------------ JSON
+
+/** A value with every Fraction written as "n/d" (for JSON: share links, the scenario runner). */
+export type Jsonify<T> = T extends Fraction ? string : T extends (infer U)[] ? Jsonify<U>[] : T extends object ? { [K in keyof T]: Jsonify<T[K]> } : T;
+
+/** Deep copy with fractions as "n/d" strings and no bigint left. */
+export function toJSONSafe<T>(x: T): Jsonify<T> {
+  const walk = (v: unknown): unknown => {
+    if (isFraction(v)) return fractionText(v);
+    if (typeof v === 'bigint') return v.toString();
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, y]) => [k, walk(y)]));
+    return v;
+  };
+  return walk(x) as Jsonify<T>;
+}
+
+/** French summary of a battle result, one line per outcome, for readers and the scenario runner. */
+export function battleSummaryText(r: BattleResult): string[] {
+  if (!r.ok) return r.problems.map((p) => p.text);
+  return r.outcomes.map((o) => {
+    const lost = (xs: RemovedPiece[]) => (xs.length ? xs.map((p) => kindName(p.kind)).join(', ') : 'rien');
+    const pts = Object.entries(o.points)
+      .filter(([, v]) => v)
+      .map(([f, v]) => `${FACTION_INFO[f as FactionId].name} +${v}`)
+      .join(', ');
+    return frenchTypography(`${fractionText(o.probability)} : l’attaquant perd ${lost(o.removed.attacker)} ; le défenseur perd ${lost(o.removed.defender)}${pts ? ` ; points : ${pts}` : ''}.`);
+  });
+}
