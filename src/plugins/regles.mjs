@@ -48,6 +48,7 @@ function overrideMarkers(book, n) {
 const LINK_ICON =
   'M10.6 13.4a1 1 0 0 1 0-1.4l3.6-3.6a3 3 0 0 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 0 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.6 3.6a3 3 0 0 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7 11.4a1 1 0 0 0 1.4 1.4l3.6-3.6a1 1 0 0 1 1.4 0Z';
 
+/** @type {import('satteri').HastPluginDefinition} */
 export const reglesPlugin = {
   name: 'clairiere-regles',
   element: {

@@ -5,6 +5,7 @@ import { frenchTypography } from '../engine/root/reasons.ts';
 
 const SKIP = new Set(['code', 'pre', 'script', 'style', 'kbd', 'samp']);
 
+/** @type {import('satteri').HastPluginDefinition} */
 export const typoFrPlugin = {
   name: 'clairiere-typo-fr',
   text(node, ctx) {

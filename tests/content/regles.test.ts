@@ -84,7 +84,7 @@ describe('renvois', () => {
     const dangling = refs
       .map((r) => ({ ...r, found: resolveReference(r.book, r.n) }))
       .filter((r) => r.found.status === 'dangling')
-      .map((r) => `${r.file}:${r.line} → ${r.n} (${r.found.reason})`);
+      .map((r) => `${r.file}:${r.line} → ${r.n} (${r.found.status === 'dangling' ? r.found.reason : ''})`);
     expect(dangling).toEqual([]);
   });
 

@@ -1,0 +1,3 @@
+export declare const RULE_NUMBER: RegExp;
+export declare const RULE_HEADING: RegExp;
+export declare function ruleDepth(n: string): number;
