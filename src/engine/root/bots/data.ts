@@ -1,0 +1,337 @@
+/**
+ * Data of the bots that the Laws of Rootbotics do not print: difficulty cards, Trait cards, the
+ * values of the scoring tracks of the bot boards, the setup order letters.
+ *
+ * Every value says where it comes from (`source`) and how sure it is (`status`):
+ * - « confirmé »: written by an official source: the seed text (Lois de la Robotique, Matagot) or
+ *   Leder Games' own card data (LederCards/cards, clockwork1.yml, cards ROOT/110–123);
+ * - « non confirmé »: only community sources (fan-made companion apps) give it, or the value is
+ *   our reading of an ambiguous text. These are listed by `UNCONFIRMED` and in the README.
+ * French names of difficulty levels come from the seed (R3.3.1); French names of Traits are not
+ * in the seed: the ones used here are a community translation (clockroot, fr-FR), hence
+ * « non confirmé ». Effects are paraphrased in French, never copied.
+ */
+import type { FactionId } from '../factions';
+
+export type Status = 'confirmé' | 'non confirmé';
+
+export interface Sourced<T> {
+  value: T;
+  status: Status;
+  source: string;
+}
+
+// ------------------------------------------------------------------ sources
+
+/** Leder Games' card data: the printed text of the Clockwork (1) difficulty and Trait cards. */
+export const SRC_LEDER =
+  'LederCards/cards, content/card-data/root/en-US/clockwork1.yml (données officielles des cartes de Leder Games, commit 88489a79478be9dfb525138c708a80934b75d1b2)';
+/** Community companion app, English and French strings and bot models. */
+export const SRC_CLOCKROOT =
+  'Vagabottos/clockroot (application communautaire) : src/assets/i18n/en-US.json (commit 03255f71124e0ba81eb22dd26d22d4deadd29f66), fr-FR.json (commit 0acf7ae5517abd220ab352e34ec67ba58c87fbf8), src/app/models/*.ts';
+/** A second community app (repository not identified by the search index): initial state of the bot boards. */
+export const SRC_REACT_APP =
+  'Application communautaire « DC Mechanical Marquise 2.0 / DC Electric Eyrie » (dépôt public non identifié par l’index de recherche ; état initial des plateaux : points des pistes)';
+export const SRC_SEED = 'Lois de la Robotique (édition Matagot, texte source 000)';
+
+// ------------------------------------------------------------------ difficulty
+
+export const DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const DIFFICULTY_NAMES: { [D in Difficulty]: string } = {
+  facile: 'facile',
+  normal: 'normal',
+  difficile: 'difficile',
+  cauchemardesque: 'cauchemardesque',
+};
+
+export interface DifficultyCard {
+  /** what the card changes, paraphrased in French */
+  effect: string;
+  status: Status;
+  source: string;
+  /** how the engine reads it, when the card leaves a point open */
+  reading?: string;
+}
+
+/** The difficulty cards of one bot (« normal » has no card, R3.3.1). */
+export type DifficultyTable = { [D in Difficulty]: DifficultyCard };
+
+const NORMAL: DifficultyCard = {
+  effect: 'Aucune carte de difficulté : les règles du plateau s’appliquent telles quelles.',
+  status: 'confirmé',
+  source: `${SRC_SEED}, R3.3.1`,
+};
+
+export const MARQUISE_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Lors du Recrutement, ne recrutez que 2 guerriers (au lieu de 4).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/117 « Marquise Easy » ; concorde avec ${SRC_CLOCKROOT} (SpecificDifficulty « Mechanical Marquise »)`,
+    reading:
+      'Au Jour Intense (R4.7.2), les 2 guerriers se répartissent : 1 dans chacune des 2 clairières les moins prioritaires, ou 2 dans la seule clairière contrôlée (lecture non confirmée).',
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Après le Recrutement, placez 2 guerriers de plus dans la clairière ordonnée que vous contrôlez la plus prioritaire.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/118 « Marquise Challenging » ; concorde avec ${SRC_CLOCKROOT}`,
+    reading: 'Avec une carte d’ordre Oiseau, toute clairière est ordonnée (les Oiseaux sont des jokers, 2.1.1 ; exemple R6) : la clairière contrôlée la plus prioritaire.',
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/119 « Marquise Nightmare » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+};
+
+export const EYRIE_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'À la mise en place, ne glissez qu’un seul Vizir Fidèle dans la colonne Oiseau du Décret.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/110 « Eyrie Easy » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'À la mise en place, retirez de la pioche une Embuscade Oiseau et glissez-la dans la colonne Oiseau du Décret.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/111 « Eyrie Challenging » ; concorde avec ${SRC_CLOCKROOT}`,
+    reading: 'L’Embuscade n’est pas un Vizir : une Purge (R5.7.2) la défausse.',
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/112 « Eyrie Nightmare » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+};
+
+/**
+ * Other versions of these cards seen in community sources (not used): the « Director's Cut »
+ * variant of clockroot (Marquise: 3 / 5 warriors, nightmare 1 point per two players; Eyrie: bird
+ * recruit ±1 warrior) and the French strings of clockroot's first Marquise (« ne placez que 2
+ * guerriers »).
+ */
+export const DIFFICULTY_DISAGREEMENTS: string[] = [
+  'clockroot « Mechanical Marquise (DC) » (variante « Director’s Cut ») : facile 3 guerriers, difficile/cauchemardesque 5 guerriers, cauchemardesque 1 point par paire de joueurs (arrondi au supérieur). Non retenu : les cartes imprimées (LederCards) disent 2 guerriers et « 2 guerriers de plus ».',
+  'clockroot « Electric Eyrie (DC) » : recrutement Oiseau ±1 guerrier selon la difficulté. Non retenu : les cartes imprimées portent sur les Vizirs et l’Embuscade à la mise en place.',
+  'clockroot, modèle ancien de la Marquise : facile « un guerrier de moins », cauchemar « 1 point par joueur ». Non retenu.',
+];
+
+// ------------------------------------------------------------------ traits
+
+export const MARQUISE_TRAITS = ['blitz', 'fortified', 'hospitals', 'iron_will'] as const;
+export const EYRIE_TRAITS = ['nobility', 'relentless', 'swoop', 'war_tax'] as const;
+export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number];
+
+export interface TraitCard {
+  id: TraitId;
+  faction: FactionId;
+  nameEn: string;
+  /** French name: community translation, not a Matagot source */
+  name: string;
+  nameStatus: Status;
+  nameSource: string;
+  effect: string;
+  status: Status;
+  source: string;
+  /** how far the engine applies it in a bot turn */
+  engine: 'appliqué' | 'appliqué hors de son tour' | 'non appliqué';
+  reading?: string;
+  disagreement?: string;
+}
+
+const FR_NAME_SRC = `${SRC_CLOCKROOT} (fr-FR, SpecificRules) : traduction communautaire, nom Matagot non consulté`;
+
+export const TRAITS: { [T in TraitId]: TraitCard } = {
+  blitz: {
+    id: 'blitz',
+    faction: 'marquise',
+    nameEn: 'Blitz',
+    name: 'Blitz',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect:
+      'Après l’action Déplacement, prenez la clairière contrôlée la plus prioritaire sans pièce adverse ; déplacez-en tous vos guerriers sauf 1, puis combattez dans la clairière d’arrivée s’il y a des adversaires.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/120 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading:
+      'La carte ne dit pas où aller : la destination est celle du Déplacement (clairière adjacente avec le plus de pièces adverses, R4.5.4), puis la priorité (R2.1). Lecture non confirmée. Défenseur : celui de R4.5.1 (le plus de pièces, puis de points).',
+  },
+  fortified: {
+    id: 'fortified',
+    faction: 'marquise',
+    nameEn: 'Fortified',
+    name: 'Fortifié',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Il faut 2 pertes pour retirer chacun de vos bâtiments ; 1 seule perte sur un bâtiment reste sans effet.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/121 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'non appliqué',
+    reading: 'Le moteur de combat (battle.ts) ne sait pas encore répartir 2 pertes par bâtiment : le tour signale l’écart par une invite.',
+  },
+  hospitals: {
+    id: 'hospitals',
+    faction: 'marquise',
+    nameEn: 'Hospitals',
+    name: 'Hôpitaux',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Après chaque combat où vous défendez et perdez au moins 2 guerriers, recrutez aussitôt 2 guerriers dans la clairière du Donjon.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/122`,
+    engine: 'appliqué hors de son tour',
+    reading: 'S’applique quand un autre robot attaque la Marquise Mécanique pendant son propre tour (option `otherBots`).',
+    disagreement: 'clockroot « (DC) » : 1 guerrier au lieu de 2 (non retenu).',
+  },
+  iron_will: {
+    id: 'iron_will',
+    faction: 'marquise',
+    nameEn: 'Iron Will',
+    name: 'Implacable',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Pendant le Jour Intense, recrutez deux fois plus de guerriers.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/123 (« Escalated Daylight » = Jour Intense, R4.7)`,
+    engine: 'appliqué',
+    disagreement: 'clockroot « (DC) » : l’Expansion peut avoir lieu jusqu’à 2 fois par tour (non retenu).',
+  },
+  nobility: {
+    id: 'nobility',
+    faction: 'eyrie',
+    nameEn: 'Nobility',
+    name: 'Noblesse',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect:
+      'Vous subissez aussi une crise si vous ne pouvez pas placer un guerrier ; lors d’une crise, au lieu de perdre des points, marquez 1 point par carte Oiseau du Décret.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/113 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+  },
+  relentless: {
+    id: 'relentless',
+    faction: 'eyrie',
+    nameEn: 'Relentless',
+    name: 'Impitoyable',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Après la résolution du Décret, retirez tous les bâtiments et jetons sans défense des clairières où vous avez des guerriers.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/114 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading: 'Sans défense : leur propriétaire n’a aucun guerrier dans la clairière. Chaque pièce retirée rapporte 1 point (3.2.1).',
+  },
+  swoop: {
+    id: 'swoop',
+    faction: 'eyrie',
+    nameEn: 'Swoop',
+    name: 'Descente',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'À la fin du Jour, recrutez 2 guerriers dans la clairière la plus prioritaire où vous n’avez aucune pièce.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/115 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+  },
+  war_tax: {
+    id: 'war_tax',
+    faction: 'eyrie',
+    nameEn: 'War Tax',
+    name: 'Taxe',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Chaque fois que vous retirez un bâtiment ou un jeton, son propriétaire perd 1 point de victoire.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/116 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading: 'Le marqueur de score ne descend pas sous 0 (choix du moteur, la Loi ne le dit pas).',
+  },
+};
+
+// ------------------------------------------------------------------ tracks
+
+/**
+ * Victory points of a bot's track, by number of pieces on the board (index = pieces − 1): the
+ * rightmost empty space when n pieces are on the board is space n (R4.6.1, R5.6).
+ */
+export interface TrackData {
+  values: number[];
+  status: Status;
+  source: string;
+  /** values an official example fixes */
+  confirmedBy: { pieces: number; vp: number; source: string }[];
+}
+
+export const MARQUISE_TRACKS: { [K in 'sawmill' | 'workshop' | 'recruiter']: TrackData } = {
+  sawmill: {
+    values: [0, 1, 2, 3, 4, 5],
+    status: 'non confirmé',
+    source: `${SRC_CLOCKROOT} (models/marquise.ts : points = bâtiments − 1) ; ${SRC_REACT_APP} (0, 1, 2, 3, 4, 5)`,
+    confirmedBy: [{ pieces: 2, vp: 1, source: `${SRC_SEED}, exemple de tour R4 (2 Scieries : 1 point)` }],
+  },
+  workshop: {
+    values: [0, 1, 2, 3, 4, 5],
+    status: 'non confirmé',
+    source: `${SRC_CLOCKROOT} ; ${SRC_REACT_APP}`,
+    confirmedBy: [],
+  },
+  recruiter: {
+    values: [0, 1, 2, 3, 4, 5],
+    status: 'non confirmé',
+    source: `${SRC_CLOCKROOT} ; ${SRC_REACT_APP}`,
+    confirmedBy: [],
+  },
+};
+
+export const EYRIE_ROOST_TRACK: TrackData = {
+  values: [0, 1, 2, 3, 4, 5, 6],
+  status: 'non confirmé',
+  source: `${SRC_CLOCKROOT} (models/eyrie.ts : points = Perchoirs − 1) ; ${SRC_REACT_APP} (0 à 6)`,
+  confirmedBy: [{ pieces: 4, vp: 3, source: `${SRC_SEED}, exemple de tour R5 (4 Perchoirs : 3 points)` }],
+};
+
+/** VP on the rightmost empty space with `pieces` on the board (0 when none is on the board). */
+export function trackPoints(t: TrackData, pieces: number): number {
+  if (pieces <= 0) return 0;
+  return t.values[Math.min(pieces, t.values.length) - 1] ?? 0;
+}
+
+// ------------------------------------------------------------------ setup order
+
+/** Setup order letters (R2.2: priority player, « en commençant par la Marquise de Chat avec A »). */
+export const SETUP_ORDER: { [F in FactionId]: Sourced<string> } = {
+  marquise: { value: 'A', status: 'confirmé', source: `${SRC_SEED}, R2.2` },
+  eyrie: { value: 'B', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  alliance: { value: 'C', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  vagabond: { value: 'D', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  vagabond2: { value: 'E', status: 'non confirmé', source: 'aucune source : placé juste après le premier Vagabond' },
+  lizards: { value: 'F', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  riverfolk: { value: 'G', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  duchy: { value: 'H', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  corvids: { value: 'I', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition)` },
+  hundreds: { value: 'J', status: 'non confirmé', source: `${SRC_CLOCKROOT} (setupPosition « Legion »)` },
+  keepers: { value: 'K', status: 'non confirmé', source: 'aucune source : placé après les Cents' },
+};
+
+/** Every value above that no official source confirms, as « what: source ». */
+export function unconfirmedValues(): string[] {
+  const out: string[] = [];
+  for (const t of Object.values(TRAITS)) {
+    if (t.nameStatus === 'non confirmé') out.push(`Nom français du Trait « ${t.nameEn} » (« ${t.name} ») : ${t.nameSource}`);
+    if (t.reading) out.push(`Lecture du Trait « ${t.nameEn} » : ${t.reading}`);
+  }
+  for (const [bot, table] of [
+    ['Marquise Mécanique 2.0', MARQUISE_DIFFICULTY],
+    ['Canopée Électrique', EYRIE_DIFFICULTY],
+  ] as const) {
+    for (const d of DIFFICULTIES) if (table[d].reading) out.push(`${bot}, difficulté ${d} : ${table[d].reading}`);
+  }
+  for (const [k, t] of Object.entries(MARQUISE_TRACKS)) out.push(`Piste ${k} de la Marquise Mécanique (${t.values.join(', ')}) : ${t.source}`);
+  out.push(`Piste de Perchoirs de la Canopée Électrique (${EYRIE_ROOST_TRACK.values.join(', ')}) : ${EYRIE_ROOST_TRACK.source}`);
+  for (const [f, o] of Object.entries(SETUP_ORDER)) if (o.status === 'non confirmé') out.push(`Lettre de mise en place ${o.value} (${f}) : ${o.source}`);
+  return out;
+}

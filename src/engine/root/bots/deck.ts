@@ -1,0 +1,125 @@
+/**
+ * The shared deck as the bots see it: the order card (R2.7) is a real card of the deck, and both
+ * its suit (which clearings are « ordonnées », which Decree column, which building) and its item
+ * (crafted in Birdsong, R4.4.2, R5.4.2) matter.
+ *
+ * Data: the standard deck (« paquet de base », 54 cards) re-encoded from the project's reference
+ * data (shared/data/root-cards.json, cross-checked across public sources C1–C4 there: suits, copies,
+ * items). French names: only those a French source of the Matagot edition writes are marked
+ * « confirmé »; the others keep the English name and are marked « non confirmé » (no French card
+ * list could be consulted). The Exiles and Partisans deck is not encoded here yet.
+ */
+import type { CardSuit } from '../cards';
+import type { ItemKind } from '../setup';
+import { ITEM_NAMES } from '../glossary';
+
+export type CardKind = 'item' | 'immediate' | 'persistent' | 'ambush' | 'dominance';
+
+export interface DeckCard {
+  /** engine id: English name in snake case + suit, e.g. "root_tea_fox" */
+  id: string;
+  /** English name (Leder Games) */
+  nameEn: string;
+  /** French name when confirmed, else the English name */
+  name: string;
+  nameStatus: 'confirmé' | 'non confirmé';
+  nameSource: string;
+  suit: CardSuit;
+  /** copies of this face in the deck */
+  copies: number;
+  /** the item shown on the card (crafted by bots, R1.1), or null */
+  item: ItemKind | null;
+  type: CardKind;
+}
+
+/** The standard deck, one entry per face (54 cards in all). Source: shared/data/root-cards.json (C1–C4). */
+export const STANDARD_DECK: readonly DeckCard[] = [
+  { id: 'ambush_bird', nameEn: "Ambush!", name: "Embuscade", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.1", suit: 'bird', copies: 2, item: null, type: 'ambush' },
+  { id: 'armorers_bird', nameEn: "Armorers", name: "Armuriers", nameStatus: 'confirmé', nameSource: "Loi de Root 1.4.2", suit: 'bird', copies: 2, item: null, type: 'persistent' },
+  { id: 'arms_trader_bird', nameEn: "Arms Trader", name: "Arms Trader", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'bird', copies: 1, item: 'sword', type: 'item' },
+  { id: 'birdy_bindle_bird', nameEn: "Birdy Bindle", name: "Baluchon", nameStatus: 'confirmé', nameSource: "Lois de la Robotique, exemple de tour R6 (carte Oiseau, objet sac)", suit: 'bird', copies: 1, item: 'bag', type: 'item' },
+  { id: 'brutal_tactics_bird', nameEn: "Brutal Tactics", name: "Tactiques brutales", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.3 ; exemple R8", suit: 'bird', copies: 2, item: null, type: 'persistent' },
+  { id: 'crossbow_bird', nameEn: "Crossbow", name: "Crossbow", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'bird', copies: 1, item: 'crossbow', type: 'item' },
+  { id: 'dominance_bird', nameEn: "Dominance", name: "Domination", nameStatus: 'confirmé', nameSource: "Loi de Root 3.3", suit: 'bird', copies: 1, item: null, type: 'dominance' },
+  { id: 'royal_claim_bird', nameEn: "Royal Claim", name: "Royal Claim", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'sappers_bird', nameEn: "Sappers", name: "Sappers", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'bird', copies: 2, item: null, type: 'persistent' },
+  { id: 'woodland_runners_bird', nameEn: "Woodland Runners", name: "Woodland Runners", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'bird', copies: 1, item: 'boot', type: 'item' },
+  { id: 'ambush_fox', nameEn: "Ambush!", name: "Embuscade", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.1", suit: 'fox', copies: 1, item: null, type: 'ambush' },
+  { id: 'anvil_fox', nameEn: "Anvil", name: "Anvil", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 1, item: 'hammer', type: 'item' },
+  { id: 'dominance_fox', nameEn: "Dominance", name: "Domination", nameStatus: 'confirmé', nameSource: "Loi de Root 3.3", suit: 'fox', copies: 1, item: null, type: 'dominance' },
+  { id: 'favor_of_the_foxes_fox', nameEn: "Favor of the Foxes", name: "Faveur des Renards", nameStatus: 'confirmé', nameSource: "Livret Maraude, FAQ des Nomades", suit: 'fox', copies: 1, item: null, type: 'immediate' },
+  { id: 'foxfolk_steel_fox', nameEn: "Foxfolk Steel", name: "Foxfolk Steel", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 1, item: 'sword', type: 'item' },
+  { id: 'gently_used_knapsack_fox', nameEn: "Gently Used Knapsack", name: "Gently Used Knapsack", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 1, item: 'bag', type: 'item' },
+  { id: 'protection_racket_fox', nameEn: "Protection Racket", name: "Protection Racket", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 1, item: 'coins', type: 'item' },
+  { id: 'root_tea_fox', nameEn: "Root Tea", name: "Caf\u00e9 chaud", nameStatus: 'confirmé', nameSource: "Lois de la Robotique, exemples de tour R4 et R5 (carte Renard, puis Lapin)", suit: 'fox', copies: 1, item: 'tea', type: 'item' },
+  { id: 'stand_and_deliver_fox', nameEn: "Stand and Deliver!", name: "Stand and Deliver!", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 2, item: null, type: 'persistent' },
+  { id: 'tax_collector_fox', nameEn: "Tax Collector", name: "Tax Collector", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 3, item: null, type: 'persistent' },
+  { id: 'travel_gear_fox', nameEn: "Travel Gear", name: "Travel Gear", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'fox', copies: 1, item: 'boot', type: 'item' },
+  { id: 'ambush_rabbit', nameEn: "Ambush!", name: "Embuscade", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.1", suit: 'rabbit', copies: 1, item: null, type: 'ambush' },
+  { id: 'a_visit_to_friends_rabbit', nameEn: "A Visit to Friends", name: "A Visit to Friends", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: 'boot', type: 'item' },
+  { id: 'bake_sale_rabbit', nameEn: "Bake Sale", name: "Bake Sale", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: 'coins', type: 'item' },
+  { id: 'better_burrow_bank_rabbit', nameEn: "Better Burrow Bank", name: "Better Burrow Bank", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 2, item: null, type: 'persistent' },
+  { id: 'cobbler_rabbit', nameEn: "Cobbler", name: "Cordonnier", nameStatus: 'confirmé', nameSource: "Livret Maraude, FAQ des Nomades (« la carte Cordonnier »)", suit: 'rabbit', copies: 2, item: null, type: 'persistent' },
+  { id: 'command_warren_rabbit', nameEn: "Command Warren", name: "Command Warren", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 2, item: null, type: 'persistent' },
+  { id: 'dominance_rabbit', nameEn: "Dominance", name: "Domination", nameStatus: 'confirmé', nameSource: "Loi de Root 3.3", suit: 'rabbit', copies: 1, item: null, type: 'dominance' },
+  { id: 'favor_of_the_rabbits_rabbit', nameEn: "Favor of the Rabbits", name: "Favor of the Rabbits", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: null, type: 'immediate' },
+  { id: 'root_tea_rabbit', nameEn: "Root Tea", name: "Caf\u00e9 chaud", nameStatus: 'confirmé', nameSource: "Lois de la Robotique, exemples de tour R4 et R5 (carte Renard, puis Lapin)", suit: 'rabbit', copies: 1, item: 'tea', type: 'item' },
+  { id: 'smuggler_s_trail_rabbit', nameEn: "Smuggler's Trail", name: "Smuggler's Trail", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: 'bag', type: 'item' },
+  { id: 'ambush_mouse', nameEn: "Ambush!", name: "Embuscade", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.1", suit: 'mouse', copies: 1, item: null, type: 'ambush' },
+  { id: 'codebreakers_mouse', nameEn: "Codebreakers", name: "Codebreakers", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 2, item: null, type: 'persistent' },
+  { id: 'crossbow_mouse', nameEn: "Crossbow", name: "Crossbow", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'crossbow', type: 'item' },
+  { id: 'dominance_mouse', nameEn: "Dominance", name: "Domination", nameStatus: 'confirmé', nameSource: "Loi de Root 3.3", suit: 'mouse', copies: 1, item: null, type: 'dominance' },
+  { id: 'favor_of_the_mice_mouse', nameEn: "Favor of the Mice", name: "Faveur des Souris", nameStatus: 'confirmé', nameSource: "Loi de Root 9.2.2.I", suit: 'mouse', copies: 1, item: null, type: 'immediate' },
+  { id: 'investments_mouse', nameEn: "Investments", name: "Investments", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'coins', type: 'item' },
+  { id: 'mouse_in_a_sack_mouse', nameEn: "Mouse-in-a-Sack", name: "Mouse-in-a-Sack", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'bag', type: 'item' },
+  { id: 'root_tea_mouse', nameEn: "Root Tea", name: "Caf\u00e9 chaud", nameStatus: 'confirmé', nameSource: "Lois de la Robotique, exemples de tour R4 et R5 (carte Renard, puis Lapin)", suit: 'mouse', copies: 1, item: 'tea', type: 'item' },
+  { id: 'scouting_party_mouse', nameEn: "Scouting Party", name: "Scouting Party", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 2, item: null, type: 'persistent' },
+  { id: 'sword_mouse', nameEn: "Sword", name: "Sword", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'sword', type: 'item' },
+  { id: 'travel_gear_mouse', nameEn: "Travel Gear", name: "Travel Gear", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'boot', type: 'item' },];
+
+export const DECK_SOURCE =
+  'Paquet de base (54 cartes) : couleurs, exemplaires et objets d’après les données de référence du projet (shared/data/root-cards.json, sources C1–C4 concordantes).';
+
+const BY_ID: ReadonlyMap<string, DeckCard> = new Map(STANDARD_DECK.map((c) => [c.id, c]));
+
+export type CardId = string;
+
+export function deckCard(id: unknown): DeckCard | undefined {
+  return typeof id === 'string' ? BY_ID.get(id) : undefined;
+}
+
+export function isCardId(x: unknown): x is CardId {
+  return typeof x === 'string' && BY_ID.has(x);
+}
+
+/** The 54 copies as a list of ids (a face with 2 copies appears twice), in data order. */
+export function fullDeck(options: { dominance?: boolean } = {}): CardId[] {
+  const out: CardId[] = [];
+  for (const c of STANDARD_DECK) {
+    if (c.type === 'dominance' && options.dominance === false) continue;
+    for (let k = 0; k < c.copies; k++) out.push(c.id);
+  }
+  return out;
+}
+
+/** The draw pile as far as the engine knows it: the deck less the cards known to be out of it. */
+export function drawPile(out: readonly CardId[], options: { dominance?: boolean } = {}): CardId[] {
+  const pile = fullDeck(options);
+  for (const id of out) {
+    const i = pile.indexOf(id);
+    if (i >= 0) pile.splice(i, 1);
+  }
+  return pile;
+}
+
+/** « Café chaud (Renard, objet : café) » */
+export function cardLabel(c: DeckCard): string {
+  const suit = { fox: 'Renard', rabbit: 'Lapin', mouse: 'Souris', bird: 'Oiseau' }[c.suit];
+  const item = c.item ? `, objet : ${ITEM_NAMES[c.item]}` : '';
+  const unconfirmed = c.nameStatus === 'non confirmé' ? ' [nom français non confirmé]' : '';
+  return `${c.name}${unconfirmed} (${suit}${item})`;
+}
+
+
+/** Items in the supply at setup (Law 5.1, step 5; shared/data/root-cards.json). */
+export const ITEM_SUPPLY_AT_SETUP: Partial<Record<ItemKind, number>> = { boot: 2, bag: 2, crossbow: 1, hammer: 1, sword: 2, tea: 2, coins: 2 };

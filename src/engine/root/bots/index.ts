@@ -1,0 +1,139 @@
+/**
+ * Clockwork bots: public API.
+ *
+ *   playBotTurn(setup, bot, options) → BotTurn   one whole turn, step by step
+ *   botSetup(setup, bot, options)    → BotTurn   the bot's faction setup (R4.3, R5.3…)
+ *
+ * Both are pure and never throw: invalid input gives `ok: false` and French problems. Randomness
+ * comes only from the seeded generator carried in `BotState` (options.botState, or options.seed).
+ * Bots are modules implementing `BotRules` (core.ts), registered in `BOTS` below: add a bot here
+ * and nowhere else.
+ */
+import { FACTION_INFO, isFactionId, type FactionId } from '../factions';
+import { problem, type Problem } from '../reasons';
+import { cloneSetup, type Setup } from '../setup';
+import { normalizeSetup, validate } from '../validate';
+import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
+import { DIFFICULTIES, TRAITS } from './data';
+import { isCardId } from './deck';
+import { eyrieBot } from './eyrie';
+import { marquiseBot } from './marquise';
+import { seedState } from './prng';
+import { REACTIONS } from './reactions';
+
+export * from './core';
+export * from './data';
+export * from './deck';
+export * from './prng';
+export { REACTIONS } from './reactions';
+
+/** The bots this engine can play, by faction. The other six Rootbotics bots are not written yet. */
+export const BOTS: Partial<Record<FactionId, BotRules>> = {
+  marquise: marquiseBot,
+  eyrie: eyrieBot,
+};
+
+const registry = { rules: (f: FactionId) => BOTS[f], reactions: REACTIONS };
+
+export function initialBotState(seed = 0): BotState {
+  return { rng: seedState(seed), out: [] };
+}
+
+function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[] {
+  const out: Problem[] = [];
+  if (o.orderCard !== undefined && !isCardId(o.orderCard)) out.push(problem('R2.7', `Carte d’ordre inconnue : ${String(o.orderCard)}.`, 'orderCard'));
+  for (const c of o.nextOrderCards ?? []) if (!isCardId(c)) out.push(problem('R2.7', `Carte inconnue : ${String(c)}.`, 'nextOrderCards'));
+  if (o.difficulty !== undefined && !DIFFICULTIES.includes(o.difficulty)) out.push(problem('R3.3.1', `Difficulté inconnue : ${String(o.difficulty)} (facile, normal, difficile, cauchemardesque).`, 'difficulty'));
+  for (const tr of o.traits ?? []) {
+    if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'traits'));
+    else if (!rules.traits.includes(tr)) out.push(problem('R3.3.2', `Le Trait « ${TRAITS[tr].name} » n’appartient pas à ${FACTION_INFO[bot].botName}.`, 'traits'));
+  }
+  for (const d of o.dice ?? []) {
+    if (!Array.isArray(d) || d.length !== 2 || !d.every((x) => Number.isInteger(x) && x >= 0 && x <= 3))
+      out.push(problem('4.3.2', 'Chaque jet donné est une paire de dés de 0 à 3 (4.3.2).', 'dice'));
+  }
+  if (o.seed !== undefined && !Number.isFinite(o.seed)) out.push(problem('format', 'La graine doit être un nombre fini.', 'seed'));
+  if (o.botState !== undefined && (typeof o.botState !== 'object' || o.botState === null || !Number.isFinite(o.botState.rng) || !Array.isArray(o.botState.out)))
+    out.push(problem('format', 'État du robot illisible : { rng, out } attendu.', 'botState'));
+  for (const [f, s] of Object.entries(o.otherBots ?? {})) {
+    if (!isFactionId(f)) out.push(problem('format', `Faction inconnue dans otherBots : ${f}.`, 'otherBots'));
+    for (const tr of s?.traits ?? []) if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'otherBots'));
+  }
+  return out;
+}
+
+function prepare(
+  setup: unknown,
+  bot: unknown,
+  options: BotOptions,
+  forSetup: boolean,
+): { ok: true; setup: Setup; bot: FactionId; rules: BotRules; state: BotState } | { ok: false; problems: Problem[]; bot: FactionId | null } {
+  const problems: Problem[] = [];
+  if (!isFactionId(bot)) return { ok: false, problems: [problem('format', `Faction inconnue : ${String(bot)}.`)], bot: null };
+  const rules = BOTS[bot];
+  if (!rules) {
+    const name = FACTION_INFO[bot].botName;
+    return {
+      ok: false,
+      problems: [problem('R3.2', name ? `${name} : ce robot n’est pas encore programmé (seuls la Marquise Mécanique 2.0 et la Canopée Électrique le sont).` : `Il n’existe pas de robot pour cette faction.`)],
+      bot,
+    };
+  }
+  const v = validate(setup);
+  if (!v.ok) return { ok: false, problems: v.problems, bot };
+  const s = cloneSetup(v.setup);
+  if (!forSetup) {
+    const p = s.players[bot];
+    if (!p) problems.push(problem('5.1.1', `${FACTION_INFO[bot].botName} n’est pas en jeu.`, 'players'));
+    else if (!p.bot) problems.push(problem('R3.2', `${FACTION_INFO[bot].name} est jouée par un humain : marquez-la comme robot.`, 'players'));
+    problems.push(...(rules.check?.(s, options) ?? []));
+  }
+  if (s.map === 'hiver' && !s.suits) problems.push(problem('A.1', 'Sur l’Hiver, les couleurs des clairières (marqueurs) sont nécessaires aux robots.', 'suits'));
+  problems.push(...checkOptions(bot, rules, options));
+  if (problems.length) return { ok: false, problems, bot };
+  const state = options.botState ? { rng: options.botState.rng >>> 0, out: [...options.botState.out] } : initialBotState(options.seed ?? 0);
+  return { ok: true, setup: s, bot, rules, state };
+}
+
+function run(setup: unknown, bot: unknown, raw: BotOptions, forSetup: boolean): BotTurn {
+  const options: BotOptions = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
+  const safeState = (x: unknown): BotState | undefined =>
+    typeof x === 'object' && x !== null && Number.isFinite((x as BotState).rng) && Array.isArray((x as BotState).out) ? (x as BotState) : undefined;
+  const empty = (problems: Problem[], b: FactionId | null): BotTurn => ({
+    ok: false,
+    problems,
+    bot: b,
+    steps: [],
+    setup: typeof setup === 'object' && setup !== null ? (setup as Setup) : ({ map: 'automne', clearings: {}, players: {} } as Setup),
+    botState: safeState(options.botState) ?? initialBotState(typeof options.seed === 'number' && Number.isFinite(options.seed) ? options.seed : 0),
+  });
+  try {
+    const o = options;
+    const p = prepare(setup, bot, o, forSetup);
+    if (!p.ok) return empty(p.problems, p.bot);
+    const t = new Turn(p.setup, p.bot, o, p.state, registry);
+    if (forSetup) p.rules.setup(t);
+    else p.rules.turn(t);
+    const final = normalizeSetup(cloneSetup(t.setup));
+    return {
+      ok: t.problems.length === 0,
+      problems: t.problems,
+      bot: p.bot,
+      steps: t.steps,
+      setup: final,
+      botState: { rng: t.rng, out: t.out },
+    };
+  } catch (e) {
+    return empty([problem('format', `Tour du robot impossible à calculer (${e instanceof Error ? e.message : 'erreur'}).`)], isFactionId(bot) ? bot : null);
+  }
+}
+
+/** One whole turn of a bot, step by step (Birdsong, Daylight, Evening). Pure; never throws. */
+export function playBotTurn(setup: Setup | unknown, bot: FactionId, options: BotOptions = {}): BotTurn {
+  return run(setup, bot, options, false);
+}
+
+/** The faction setup of a bot (R4.3, R5.3), with its random draws. Pure; never throws. */
+export function botSetup(setup: Setup | unknown, bot: FactionId, options: BotOptions = {}): BotTurn {
+  return run(setup, bot, options, true);
+}

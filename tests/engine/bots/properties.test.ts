@@ -1,0 +1,170 @@
+/**
+ * Properties of bot turns over random legal positions and seeds (fast-check):
+ * - a turn never throws, whatever the input;
+ * - every step's position passes validate() (piece limits 1.5.1, slots 2.2.3…);
+ * - a turn is reproducible from its seed (same input, same steps), and from the returned state;
+ * - the faction setups (R4.3, R5.3) give valid positions.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptySetup, setPlayer, setSuits, SUITS, validate, type FactionId, type Setup, type Suit } from '../../../src/engine/root/index';
+import {
+  botSetup,
+  playBotTurn,
+  STANDARD_DECK,
+  DIFFICULTIES,
+  MARQUISE_TRAITS,
+  EYRIE_TRAITS,
+  type BotOptions,
+  type TraitId,
+} from '../../../src/engine/root/bots/index';
+import { build, type Op } from '../arbitraries';
+import { readFileSync } from 'node:fs';
+
+const numbers = JSON.parse(readFileSync(new URL('../../../src/data/root-rule-numbers.json', import.meta.url), 'utf8')) as { loi: string[]; robotique: string[] };
+const known = (rule: string) => rule === 'format' || (rule.startsWith('R') ? numbers.robotique.includes(rule.slice(1)) : numbers.loi.includes(rule));
+/** every rule cited exists; French typography (non-breaking space before : ; ! ?) */
+function checkText(rule: string, text: string) {
+  expect(known(rule), `règle inconnue ${rule} : ${text}`).toBe(true);
+  expect(text, text).not.toMatch(/[^\u00a0][:;!?](\s|$)/);
+}
+
+const op = fc.record({
+  faction: fc.nat(20),
+  place: fc.integer({ min: 1, max: 12 }),
+  forest: fc.nat(11),
+  what: fc.nat(10),
+  n: fc.integer({ min: 1, max: 5 }),
+  faceUp: fc.boolean(),
+  remove: fc.boolean(),
+});
+
+const OTHERS: FactionId[] = ['marquise', 'eyrie', 'alliance', 'vagabond', 'lizards', 'riverfolk', 'duchy', 'corvids', 'hundreds', 'keepers'];
+const SUIT_BAG: Suit[] = SUITS.flatMap((s) => [s, s, s, s]);
+
+interface Case {
+  setup: Setup;
+  bot: FactionId;
+  options: BotOptions;
+}
+
+const caseArb: fc.Arbitrary<Case> = fc
+  .record({
+    bot: fc.constantFrom<FactionId>('marquise', 'eyrie'),
+    map: fc.constantFrom('automne', 'hiver', 'lac', 'montagne' as const),
+    others: fc.subarray(OTHERS, { maxLength: 3 }),
+    bots: fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }),
+    ops: fc.array(op, { minLength: 5, maxLength: 40 }),
+    turn: fc.nat(30),
+    suits: fc.shuffledSubarray(SUIT_BAG, { minLength: 12, maxLength: 12 }),
+    decree: fc.tuple(fc.nat(3), fc.nat(3), fc.nat(3), fc.integer({ min: 0, max: 4 })),
+    score: fc.nat(25),
+    card: fc.option(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { nil: undefined }),
+    next: fc.array(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { maxLength: 3 }),
+    difficulty: fc.constantFrom(...DIFFICULTIES),
+    traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS]),
+    seed: fc.integer(),
+    dice: fc.option(fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { maxLength: 4 }), { nil: undefined }),
+  })
+  .map((r) => {
+    const factions = [r.bot, ...r.others.filter((f) => f !== r.bot)];
+    const bots = factions.map((f, i) => (f === r.bot ? true : r.bots[i] ?? false));
+    let s = build(r.map, factions, bots, r.ops as Op[], { turn: r.turn, nomad: 1 });
+    if (r.map === 'hiver') {
+      const x = setSuits(s, r.suits);
+      if (x.ok) s = x.setup;
+    }
+    const p = { ...(s.players[r.bot] ?? {}), bot: true, score: r.score, ...(r.bot === 'eyrie' ? { decree: r.decree as [number, number, number, number] } : {}) };
+    const x = setPlayer(s, r.bot, p);
+    if (x.ok) s = x.setup;
+    const own = r.bot === 'marquise' ? MARQUISE_TRAITS : EYRIE_TRAITS;
+    const options: BotOptions = {
+      seed: r.seed,
+      difficulty: r.difficulty,
+      traits: r.traits.filter((t) => (own as readonly TraitId[]).includes(t)),
+      nextOrderCards: r.next,
+      ...(r.card ? { orderCard: r.card } : {}),
+      ...(r.dice ? { dice: r.dice as [number, number][] } : {}),
+      otherBots: { marquise: { traits: ['hospitals', 'fortified'] } },
+    };
+    return { setup: s, bot: r.bot, options };
+  });
+
+describe('propriétés des tours des robots', () => {
+  it('un tour ne lève jamais d’exception, chaque position est valide, et le tour se rejoue à l’identique', () => {
+    fc.assert(
+      fc.property(caseArb, ({ setup, bot, options }) => {
+        const t = playBotTurn(setup, bot, options);
+        expect(validate(setup).ok).toBe(true);
+        if (setup.map === 'hiver' && !setup.suits) {
+          // suits could not be dealt around the pieces built: the bot needs them (A.1)
+          expect(t.problems.map((p) => p.rule)).toEqual(['A.1']);
+          return;
+        }
+        expect(t.problems, JSON.stringify(t.problems)).toEqual([]);
+        expect(t.steps.length).toBeGreaterThan(0);
+        for (const s of t.steps) {
+          checkText(s.rule, s.text);
+          for (const r of [...s.reasons, ...(s.prompts ?? [])]) checkText(r.rule, r.text);
+          const v = validate(s.setup);
+          expect(v.ok, `${s.rule} ${s.text} ${v.ok ? '' : JSON.stringify(v.problems)}`).toBe(true);
+        }
+        expect(validate(t.setup).ok).toBe(true);
+        const again = playBotTurn(setup, bot, options);
+        expect(JSON.stringify(again)).toBe(JSON.stringify(t));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('la graine et l’état du robot donnent les mêmes tirages', () => {
+    fc.assert(
+      fc.property(caseArb, ({ setup, bot, options }) => {
+        const { seed, ...rest } = options;
+        const a = playBotTurn(setup, bot, { ...rest, seed: seed ?? 0 });
+        const b = playBotTurn(setup, bot, { ...rest, botState: { rng: a.botState.rng, out: [] } });
+        const c = playBotTurn(setup, bot, { ...rest, botState: { rng: a.botState.rng, out: [] } });
+        expect(JSON.stringify(b)).toBe(JSON.stringify(c));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('une entrée quelconque donne des problèmes en français, jamais une exception', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (setup, options) => {
+        const t = playBotTurn(setup, 'marquise', options as BotOptions);
+        expect(t.ok).toBe(false);
+        expect(t.problems.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('la mise en place des deux robots donne une position valide, reproductible', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('automne', 'lac', 'montagne' as const), fc.integer(), fc.constantFrom(...DIFFICULTIES), (map, seed, difficulty) => {
+        const m = botSetup(emptySetup(map), 'marquise', { seed });
+        expect(m.ok).toBe(true);
+        expect(validate(m.setup).ok).toBe(true);
+        const e = botSetup(m.setup, 'eyrie', { seed, difficulty, botState: m.botState });
+        expect(e.ok, JSON.stringify(e.problems)).toBe(true);
+        expect(validate(e.setup).ok).toBe(true);
+        // R5.3.2: the Eyrie starts in the corner opposite the Keep when it can
+        const keep = Object.entries(m.setup.clearings).find(([, c]) => c.tokens?.some((x) => x.kind === 'keep'))![0];
+        const roost = Object.entries(e.setup.clearings).find(([, c]) => c.buildings?.some((x) => x.kind === 'roost'))![0];
+        const map_ = (MAPS_OPPOSITE[map] ?? {})[Number(keep)];
+        expect(Number(roost)).toBe(map_);
+        expect(e.setup.players.eyrie?.decree).toEqual([0, 0, 0, difficulty === 'facile' ? 1 : difficulty === 'normal' ? 2 : 3]);
+        expect(JSON.stringify(botSetup(emptySetup(map), 'marquise', { seed }))).toBe(JSON.stringify(m));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+const MAPS_OPPOSITE: Record<string, Record<number, number>> = {
+  automne: { 1: 3, 3: 1, 2: 4, 4: 2 },
+  montagne: { 1: 3, 3: 1, 2: 4, 4: 2 },
+  lac: { 1: 2, 2: 1, 3: 4, 4: 3 },
+};
