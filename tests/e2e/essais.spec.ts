@@ -37,6 +37,7 @@ for (const e of embeds) {
     await expect(root.getByRole('alert')).toHaveCount(0);
     if (e.kind === 'battle') await expect(root.locator('.combat table.issues tbody tr').first()).toBeVisible();
     if (e.kind === 'movement') await expect(root.locator('.destinations li').first()).toBeVisible();
+    if (e.kind === 'bot') await expect(root.locator('.robot .etapes-robot li').nth(1)).toBeVisible();
     if (e.kind === 'control') await expect(root.locator('[data-lieu^="c"]').first()).toHaveAttribute('aria-label', /Contrôle/);
     expect(errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { placeExists } from './board';
 import { getMap } from './maps';
 import { battle, resolveRoll, toJSONSafe, type BattleResult, type Jsonify, type RollResolution } from './battle';
 import { readSituation, type Question, type Situation } from './situation';
+import { playBotTurn, type BotTurn } from './bots/index';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -25,6 +26,8 @@ export interface SituationAnswer {
   placement?: Verdict;
   /** battle question: the exact outcomes, probabilities written "n/d" (JSON-safe) */
   battle?: Jsonify<BattleResult>;
+  /** bot question: the bot's whole turn, step by step */
+  bot?: BotTurn;
   /** battle question with a roll: its step-by-step resolution */
   roll?: Jsonify<RollResolution>;
 }
@@ -48,6 +51,15 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
       if (!placeExists(s.setup, q.from, map)) return { ok: false, problems: [problem(FORMAT, 'Ce lieu de départ n’existe pas sur ce plateau.', 'question')] };
       if (!s.setup.players[q.mover]) return { ok: false, problems: [problem('5.1.1', `${FACTION_INFO[q.mover].name} n’est pas en jeu.`, 'question')] };
       out.movement = legalMoves(s.setup, q.mover, q.from);
+    } else if (q.kind === 'bot') {
+      const turn = playBotTurn(s.setup, q.bot, {
+        ...(q.orderCard ? { orderCard: q.orderCard } : {}),
+        ...(q.difficulty ? { difficulty: q.difficulty } : {}),
+        ...(q.traits ? { traits: q.traits as never } : {}),
+        seed: q.seed ?? 0,
+      });
+      if (!turn.ok) return { ok: false, problems: turn.problems, question: q };
+      out.bot = turn;
     } else if (q.kind === 'battle') {
       const params = { clearing: q.clearing, attacker: q.attacker, defender: q.defender, ...(q.choices ? { choices: q.choices } : {}) };
       const r = battle(s.setup, params);

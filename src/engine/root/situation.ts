@@ -32,7 +32,25 @@ export type Question =
   | { kind: 'control'; clearing?: number | 'terrier' }
   | { kind: 'movement'; mover: FactionId; from: Place }
   | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
-  | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] };
+  | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
+  | BotQuestion;
+
+/**
+ * A Clockwork bot's turn (Les Lois de la Robotique): which bot, its order card (drawn with the
+ * seed when absent), difficulty, Traits, the seed of its random draws, and the step shown.
+ */
+export interface BotQuestion {
+  kind: 'bot';
+  bot: FactionId;
+  orderCard?: string;
+  difficulty?: 'facile' | 'normal' | 'difficile' | 'cauchemardesque';
+  traits?: string[];
+  seed?: number;
+  /** the step shown, 0 = the position before the turn */
+  step?: number;
+}
+const BOT_DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
+const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
 
 export interface Situation {
   v: 1;
@@ -114,7 +132,39 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'clearing', 'attacker', 'defender', 'choices', 'roll'].includes(k)) return bad(`Question de combat : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement ou battle.`);
+  if (kind === 'bot') {
+    const bot = get(x, 'bot');
+    if (!isFactionId(bot)) return bad('Question de robot : « bot » est une faction (marquise, eyrie…).');
+    const q: BotQuestion = { kind: 'bot', bot };
+    const card = get(x, 'orderCard');
+    if (card !== undefined) {
+      if (typeof card !== 'string' || !ID_RE.test(card)) return bad('Question de robot : « orderCard » est l’identifiant d’une carte (par exemple "root_tea_fox").');
+      q.orderCard = card;
+    }
+    const d = get(x, 'difficulty');
+    if (d !== undefined) {
+      if (!BOT_DIFFICULTIES.includes(d as BotQuestion['difficulty'] & string)) return bad('Question de robot : « difficulty » est facile, normal, difficile ou cauchemardesque.');
+      q.difficulty = d as BotQuestion['difficulty'];
+    }
+    const traits = get(x, 'traits');
+    if (traits !== undefined) {
+      if (!Array.isArray(traits) || traits.length > 8 || !traits.every((t) => typeof t === 'string' && ID_RE.test(t))) return bad('Question de robot : « traits » est une liste d’identifiants de Traits.');
+      q.traits = traits as string[];
+    }
+    const seed = get(x, 'seed');
+    if (seed !== undefined) {
+      if (!(typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)) return bad('Question de robot : « seed » est un entier de 0 à 4294967295.');
+      q.seed = seed;
+    }
+    const step = get(x, 'step');
+    if (step !== undefined) {
+      if (!(typeof step === 'number' && Number.isInteger(step) && step >= 0 && step <= 500)) return bad('Question de robot : « step » est un numéro d’étape (0 = avant le tour).');
+      q.step = step;
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    return q;
+  }
+  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
 }
 
 /**
@@ -310,6 +360,16 @@ function questionText(q: Question): string {
   if (q.kind === 'control') return q.clearing === undefined ? 'controle' : `controle.${placeCode(q.clearing)}`;
   if (q.kind === 'battle') return ['combat', String(q.clearing), ownerCode(q.attacker), ownerCode(q.defender), ...battleChoicesText(q.choices, q.roll)].join('.');
   if (q.kind === 'movement') return `deplacement.${ownerCode(q.mover)}.${placeCode(q.from)}`;
+  if (q.kind === 'bot')
+    return [
+      'robot',
+      ownerCode(q.bot),
+      ...(q.orderCard ? [`carte-${q.orderCard}`] : []),
+      ...(q.difficulty ? [`niveau-${q.difficulty}`] : []),
+      ...(q.traits ?? []).map((t) => `trait-${t}`),
+      ...(q.seed !== undefined ? [`graine-${q.seed}`] : []),
+      ...(q.step !== undefined ? [`etape-${q.step}`] : []),
+    ].join('.');
   let t = `placement.${ownerCode(q.owner)}.${placeCode(q.place)}`;
   if (q.piece) t += `.${CATEGORY_CODES[q.piece.category]}${q.piece.kind ? `-${KIND_CODES[q.piece.kind] ?? q.piece.kind}` : ''}`;
   return t;
@@ -396,7 +456,23 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
         const { choices, roll } = decodeBattleChoices(q.slice(4), ownerOf, bad);
         question = { kind: 'battle', clearing, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}), ...(roll ? { roll } : {}) };
       } else bad(`Question illisible « ${qt.slice(0, 40)} » : combat.clairière.attaquant.défenseur (par exemple combat.5.m.c).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement ou combat.`);
+    } else if (q[0] === 'robot') {
+      const bot = ownerOf(q[1]);
+      if (bot && isFactionId(bot)) {
+        const bq: BotQuestion = { kind: 'bot', bot };
+        for (const part of q.slice(2)) {
+          const m = /^(carte|niveau|trait|graine|etape)-(.+)$/.exec(part);
+          const v = m?.[2] ?? '';
+          if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
+          else if (m?.[1] === 'niveau' && (BOT_DIFFICULTIES as readonly string[]).includes(v)) bq.difficulty = v as BotQuestion['difficulty'];
+          else if (m?.[1] === 'trait' && ID_RE.test(v)) (bq.traits ??= []).push(v);
+          else if (m?.[1] === 'graine' && /^\d{1,10}$/.test(v) && Number(v) < 2 ** 32) bq.seed = Number(v);
+          else if (m?.[1] === 'etape' && /^\d{1,3}$/.test(v)) bq.step = Number(v);
+          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, niveau-, trait-, graine-, etape-).`);
+        }
+        question = bq;
+      } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);
+    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat ou robot.`);
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

@@ -1,0 +1,63 @@
+// The bot-turn explorer: step through a Clockwork bot's turn, share a step, reopen it.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PAGE = '/root/robotique/marquise-mecanique/';
+const ID = 'essai-robot-marquise-exemple';
+
+test('avancer dans le tour de la Marquise Mécanique : chaque étape cite sa règle et montre le plateau', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${PAGE}#${ID}`);
+  const root = page.locator(`.plateau[data-essai="${ID}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const counter = root.locator('.navigation span');
+  await expect(counter).toHaveText(/Étape 0 sur \d+/);
+  const before = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  // Step forward until the map changes; each step cites a Rootbotics rule.
+  let changed = false;
+  for (let i = 1; i <= 12 && !changed; i++) {
+    await root.getByRole('button', { name: 'Étape suivante' }).click();
+    await expect(counter).toHaveText(new RegExp(`Étape ${i} sur`));
+    await expect(root.locator('.detail a.regle, .detail span.regle').first()).toContainText(/Robotique|\d/);
+    const now = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    changed = JSON.stringify(now) !== JSON.stringify(before);
+  }
+  expect(changed).toBe(true);
+  // Back to the start: the original position again.
+  await root.getByRole('button', { name: 'Avant le tour' }).click();
+  expect(await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('partager une étape du tour et la rouvrir', async ({ page, context }) => {
+  await page.goto(`${PAGE}#${ID}`);
+  const root = page.locator(`.plateau[data-essai="${ID}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  await root.getByLabel('Graine des tirages').fill('5');
+  await root.getByLabel('Graine des tirages').press('Enter');
+  for (let i = 0; i < 3; i++) await root.getByRole('button', { name: 'Étape suivante' }).click();
+  await expect(root.locator('.navigation span')).toHaveText(/Étape 3 sur/);
+  const before = { detail: await root.locator('.detail').innerText(), map: await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))) };
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('etape-3');
+  const other = await context.newPage();
+  await other.goto(link);
+  const again = other.locator(`.plateau[data-essai="${ID}"]`);
+  await expect(again).toHaveAttribute('data-pret', 'oui');
+  await expect(again.locator('.navigation span')).toHaveText(/Étape 3 sur/);
+  expect({ detail: await again.locator('.detail').innerText(), map: await again.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))) }).toEqual(before);
+});
+
+test('axe : aucune violation sur l’explorateur de tour', async ({ page }) => {
+  await page.goto(`${PAGE}#${ID}`);
+  const root = page.locator(`.plateau[data-essai="${ID}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  await root.getByRole('button', { name: 'Étape suivante' }).click();
+  const results = await new AxeBuilder({ page }).include('.plateau').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

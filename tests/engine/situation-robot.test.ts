@@ -1,0 +1,48 @@
+// The « bot » question of the situation format: text form, reading, evaluation.
+import { describe, expect, it } from 'vitest';
+import { decodeSituation, encodeSituation, readSituation, type Situation } from '../../src/engine/root/situation';
+import { evaluateSituation } from '../../src/engine/root/evaluate';
+import { decodeSetup } from '../../src/engine/root/notation';
+
+const POSITION =
+  'automne/j=m.robot,c/1:m2,m-scierie,m-donjon;2:m1;3:c6,c-perchoir;4:m1;5:m1,m-atelier;6:m1;7:m1;8:m1;9:m1;10:m1,m-recruteur;11:m1;12:m1';
+
+function situation(question: Situation['question']): Situation {
+  const d = decodeSetup(POSITION);
+  if (!d.ok) throw new Error('position');
+  return { v: 1, setup: d.setup, question, rule: 'R4' };
+}
+
+describe('question « bot » (Lois de la Robotique)', () => {
+  it('le texte d’un lien fait l’aller-retour, réglages compris', () => {
+    const s = situation({ kind: 'bot', bot: 'marquise', orderCard: 'root_tea_fox', difficulty: 'difficile', traits: ['blitz'], seed: 42, step: 3 });
+    const text = encodeSituation(s);
+    expect(text.startsWith('robot.m.carte-root_tea_fox.niveau-difficile.trait-blitz.graine-42.etape-3/')).toBe(true);
+    const back = decodeSituation(text);
+    expect(back.ok && back.situation.question).toEqual(s.question);
+  });
+
+  it('un réglage illisible donne un problème en français, sans exception', () => {
+    const bad = decodeSituation(`robot.m.graine-abc/${POSITION}`);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]!.text).toMatch(/Réglage de robot illisible/);
+    const r = readSituation({ v: 1, setup: POSITION, question: { kind: 'bot', bot: 'marquise', seed: -1 } });
+    expect(r.ok).toBe(false);
+  });
+
+  it('l’évaluation joue le tour du robot et le refait à l’identique avec la même graine (R2.7)', () => {
+    const q = { kind: 'bot', bot: 'marquise', orderCard: 'root_tea_fox', seed: 7 } as const;
+    const a = evaluateSituation(situation(q));
+    const b = evaluateSituation(situation(q));
+    expect(a.ok).toBe(true);
+    expect(a.bot!.steps.length).toBeGreaterThan(3);
+    expect(a.bot!.steps.every((s) => /^R\d/.test(s.rule) || /^\d/.test(s.rule))).toBe(true);
+    expect(JSON.stringify(a.bot)).toBe(JSON.stringify(b.bot));
+  });
+
+  it('une faction jouée par un humain n’a pas de tour de robot', () => {
+    const a = evaluateSituation(situation({ kind: 'bot', bot: 'eyrie', seed: 1 }));
+    expect(a.ok).toBe(false);
+    expect(a.problems.length).toBeGreaterThan(0);
+  });
+});
