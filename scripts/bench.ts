@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { decodeSituation, encodeSituation } from '../src/engine/root/situation';
 import { evaluateSituation } from '../src/engine/root/evaluate';
+import { readFileSync as readText } from 'node:fs';
 import { controlAll } from '../src/engine/root/control';
 import { legalMoves } from '../src/engine/root/movement';
 import { validate } from '../src/engine/root/validate';
@@ -67,6 +68,12 @@ const rows: Array<[string, number, string]> = [
   ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
   ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
 ];
+
+// One full turn of each bot, on the positions of the site's bot situations.
+for (const file of readdirSync('content/root/situations').filter((f) => f.startsWith('robot-'))) {
+  const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
+  rows.push([`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']);
+}
 
 const sizes: Array<[string, number, string]> = [];
 const assets = join('dist', '_astro');
