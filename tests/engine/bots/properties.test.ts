@@ -3,11 +3,12 @@
  * - a turn never throws, whatever the input;
  * - every step's position passes validate() (piece limits 1.5.1, slots 2.2.3…);
  * - a turn is reproducible from its seed (same input, same steps), and from the returned state;
- * - the faction setups (R4.3, R5.3) give valid positions.
+ * - the faction setups (R4.3, R5.3, R6.3, R7.3) give valid positions.
+ * Bots: Marquise Mécanique 2.0, Canopée Électrique, Alliance Automatisée, Vagabot.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySetup, setPlayer, setSuits, SUITS, validate, type FactionId, type Setup, type Suit } from '../../../src/engine/root/index';
+import { addPiece, emptySetup, setPlayer, setSuits, SUITS, validate, type FactionId, type Setup, type Suit } from '../../../src/engine/root/index';
 import {
   botSetup,
   playBotTurn,
@@ -15,6 +16,9 @@ import {
   DIFFICULTIES,
   MARQUISE_TRAITS,
   EYRIE_TRAITS,
+  ALLIANCE_TRAITS,
+  VAGABOT_TRAITS,
+  initialBotState,
   type BotOptions,
   type TraitId,
 } from '../../../src/engine/root/bots/index';
@@ -50,7 +54,7 @@ interface Case {
 
 const caseArb: fc.Arbitrary<Case> = fc
   .record({
-    bot: fc.constantFrom<FactionId>('marquise', 'eyrie'),
+    bot: fc.constantFrom<FactionId>('marquise', 'eyrie', 'alliance', 'vagabond'),
     map: fc.constantFrom('automne', 'hiver', 'lac', 'montagne' as const),
     others: fc.subarray(OTHERS, { maxLength: 3 }),
     bots: fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }),
@@ -62,7 +66,16 @@ const caseArb: fc.Arbitrary<Case> = fc
     card: fc.option(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { nil: undefined }),
     next: fc.array(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { maxLength: 3 }),
     difficulty: fc.constantFrom(...DIFFICULTIES),
-    traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS]),
+    traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS]),
+    vagabot: fc.record({
+      items: fc.nat(13),
+      pawn: fc.integer({ min: 1, max: 12 }),
+      character: fc.constantFrom('thief', 'tinker', 'ranger', 'vagrant', 'scoundrel', 'arbiter' as const),
+      board: fc.option(
+        fc.record({ ready: fc.nat(8), exhausted: fc.nat(6), damaged: fc.nat(4), damagedExhausted: fc.nat(4), quest: fc.constantFrom('', 'fox', 'rabbit', 'mouse') }),
+        { nil: undefined },
+      ),
+    }),
     seed: fc.integer(),
     dice: fc.option(fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { maxLength: 4 }), { nil: undefined }),
   })
@@ -74,10 +87,21 @@ const caseArb: fc.Arbitrary<Case> = fc
       const x = setSuits(s, r.suits);
       if (x.ok) s = x.setup;
     }
-    const p = { ...(s.players[r.bot] ?? {}), bot: true, score: r.score, ...(r.bot === 'eyrie' ? { decree: r.decree as [number, number, number, number] } : {}) };
+    const p = {
+      ...(s.players[r.bot] ?? {}),
+      bot: true,
+      score: r.score,
+      ...(r.bot === 'eyrie' ? { decree: r.decree as [number, number, number, number] } : {}),
+      ...(r.bot === 'vagabond' ? { items: r.vagabot.items, character: r.vagabot.character } : {}),
+    };
+    delete (p as { swords?: number }).swords;
     const x = setPlayer(s, r.bot, p);
     if (x.ok) s = x.setup;
-    const own = r.bot === 'marquise' ? MARQUISE_TRAITS : EYRIE_TRAITS;
+    if (r.bot === 'vagabond' && !JSON.stringify({ c: s.clearings, f: s.forests ?? {} }).includes('"vagabond"')) {
+      const y = addPiece(s, r.vagabot.pawn, { type: 'pawn', owner: 'vagabond' });
+      if (y.ok) s = y.setup;
+    }
+    const own = r.bot === 'marquise' ? MARQUISE_TRAITS : r.bot === 'eyrie' ? EYRIE_TRAITS : r.bot === 'alliance' ? ALLIANCE_TRAITS : VAGABOT_TRAITS;
     const options: BotOptions = {
       seed: r.seed,
       difficulty: r.difficulty,
@@ -85,7 +109,8 @@ const caseArb: fc.Arbitrary<Case> = fc
       nextOrderCards: r.next,
       ...(r.card ? { orderCard: r.card } : {}),
       ...(r.dice ? { dice: r.dice as [number, number][] } : {}),
-      otherBots: { marquise: { traits: ['hospitals', 'fortified'] } },
+      ...(r.bot === 'vagabond' && r.vagabot.board ? { botState: { ...initialBotState(r.seed), boards: { vagabond: r.vagabot.board } } } : {}),
+      otherBots: { marquise: { traits: ['hospitals', 'fortified'] }, alliance: { traits: ['popularity', 'veterans', 'informants'] } },
     };
     return { setup: s, bot: r.bot, options };
   });
@@ -141,7 +166,7 @@ describe('propriétés des tours des robots', () => {
     );
   });
 
-  it('la mise en place des deux robots donne une position valide, reproductible', () => {
+  it('la mise en place des quatre robots donne une position valide, reproductible', () => {
     fc.assert(
       fc.property(fc.constantFrom('automne', 'lac', 'montagne' as const), fc.integer(), fc.constantFrom(...DIFFICULTIES), (map, seed, difficulty) => {
         const m = botSetup(emptySetup(map), 'marquise', { seed });
@@ -157,6 +182,16 @@ describe('propriétés des tours des robots', () => {
         expect(Number(roost)).toBe(map_);
         expect(e.setup.players.eyrie?.decree).toEqual([0, 0, 0, difficulty === 'facile' ? 1 : difficulty === 'normal' ? 2 : 3]);
         expect(JSON.stringify(botSetup(emptySetup(map), 'marquise', { seed }))).toBe(JSON.stringify(m));
+        const a = botSetup(e.setup, 'alliance', { seed, difficulty, botState: e.botState });
+        expect(a.ok, JSON.stringify(a.problems)).toBe(true);
+        expect(validate(a.setup).ok).toBe(true);
+        expect(a.setup.clearings).toEqual(e.setup.clearings);
+        const v = botSetup(a.setup, 'vagabond', { seed, difficulty, botState: a.botState });
+        expect(v.ok, JSON.stringify(v.problems)).toBe(true);
+        for (const st of v.steps) expect(validate(st.setup).ok, st.rule).toBe(true);
+        expect(JSON.stringify(botSetup(a.setup, 'vagabond', { seed, difficulty, botState: a.botState }))).toBe(JSON.stringify(v));
+        const vt = playBotTurn(v.setup, 'vagabond', { seed, botState: v.botState });
+        expect(vt.problems, JSON.stringify(vt.problems)).toEqual([]);
       }),
       { numRuns: 60 },
     );

@@ -29,7 +29,7 @@
  * Randomness: the generator state (prng.ts) lives in `BotState.rng`; every draw is recorded in its
  * step with the alternatives (card drawn, dice, random removal branch).
  */
-import { resolveRoll, type BattleChoices, type BattleOutcome, type RemovedPiece } from '../battle';
+import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutcome, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
 import { fractionValue, fractionText } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
@@ -94,11 +94,20 @@ export interface BotStep {
   setup: Setup;
 }
 
+/**
+ * What a bot's board holds that the position (`Setup`) cannot describe, as plain JSON: the
+ * Vagabot's exhausted and damaged items, its battle track and its Quest (bots/vagabot.ts). Each
+ * bot module reads and checks its own board; the core only carries it.
+ */
+export type BotBoard = { [key: string]: number | string | boolean | string[] | number[] };
+
 /** What a bot keeps between turns beyond the position: the generator and the cards known out of the draw pile. */
 export interface BotState {
   rng: RngState;
   /** order cards revealed by bots so far (out of the draw pile) */
   out: CardId[];
+  /** the boards of the bots that need one (the Vagabot…), by faction */
+  boards?: Partial<Record<FactionId, BotBoard>>;
 }
 
 export interface OtherBotSettings {
@@ -298,6 +307,8 @@ export class Turn {
   phaseNow: Phase | 'mise_en_place' = 'aurore';
   /** free per-turn memory of the bot module (building placed this turn…) */
   memo: Record<string, number | boolean | string> = {};
+  /** the bots' boards (BotState.boards), a private copy */
+  boards: Partial<Record<FactionId, BotBoard>>;
   private dice: [number, number][];
   private nextCards: CardId[];
   private registry: Registry;
@@ -311,6 +322,7 @@ export class Turn {
     this.options = options;
     this.rng = state.rng >>> 0;
     this.out = [...state.out];
+    this.boards = state.boards ? (JSON.parse(JSON.stringify(state.boards)) as Partial<Record<FactionId, BotBoard>>) : {};
     this.dice = [...(options.dice ?? [])];
     this.nextCards = [...(options.nextOrderCards ?? [])];
     this.registry = registry;
@@ -332,6 +344,18 @@ export class Turn {
     if (st.prompts && !st.prompts.length) delete st.prompts;
     this.steps.push(st);
     return st;
+  }
+
+  /** Completes a recorded step with what followed in the same action (its text, and the position after it). */
+  amend(st: BotStep, text: string, more: { reasons?: Reason[]; points?: Partial<Record<FactionId, number>> } = {}): void {
+    st.text = frenchTypography(`${st.text} ${text}`);
+    st.setup = normalizeSetup(cloneSetup(this.setup));
+    if (more.reasons) st.reasons = [...st.reasons, ...more.reasons];
+    if (more.points) {
+      const pts: Partial<Record<FactionId, number>> = { ...(st.points ?? {}) };
+      for (const [f, v] of Object.entries(more.points)) if (v && isFactionId(f)) pts[f] = (pts[f] ?? 0) + v;
+      st.points = pts;
+    }
   }
 
   // ---------------------------------------------------------------- names
@@ -463,9 +487,9 @@ export class Turn {
   }
 
   /** Why the bot may not battle this defender here, or null (4.3: warriors of both… checked by battle.ts). */
-  battleRefusal(c: number, defender: Owner, choices: BattleChoices = {}): Reason | null {
-    if (this.warriors(c) === 0) return reason('4.3', `${this.The(this.bot)} n’a aucun guerrier dans la ${this.clearingName(c)} : pas de combat (4.3).`);
-    const probe = resolveRoll(this.setup, { clearing: c, attacker: this.bot, defender, choices }, [0, 0]);
+  battleRefusal(c: number, defender: Owner, choices: BattleChoices = {}, attacker: Owner = this.bot): Reason | null {
+    if (attacker === this.bot && this.warriors(c) === 0) return reason('4.3', `${this.The(this.bot)} n’a aucun guerrier dans la ${this.clearingName(c)} : pas de combat (4.3).`);
+    const probe = resolveRoll(this.setup, { clearing: c, attacker, defender, choices }, [0, 0]);
     if (probe.ok) return null;
     const p = probe.problems[0];
     return p ? reason(p.rule, p.text) : reason('4.3', 'Combat impossible.');
@@ -652,9 +676,11 @@ export class Turn {
     defender: Owner,
     rule: string,
     text: string,
-    extra: { reasons?: Reason[]; choices?: BattleChoices; choice?: BotChoice } = {},
+    extra: { reasons?: Reason[]; choices?: BattleChoices; choice?: BotChoice; attacker?: Owner } = {},
   ): { outcome: BattleOutcome; step: BotStep } | { refused: Reason } {
-    const params = { clearing, attacker: this.bot as Owner, defender, choices: extra.choices ?? {} };
+    // the attacker is the bot, unless the bot starts a battle between two others (the Vagrant, R7.7.4)
+    const attacker: Owner = extra.attacker ?? this.bot;
+    const params = { clearing, attacker, defender, choices: extra.choices ?? {} };
     // check feasibility with a neutral roll before drawing dice
     const probe = resolveRoll(this.setup, params, [0, 0]);
     if (!probe.ok) return { refused: probe.problems[0] ?? reason('4.3', 'Combat impossible.') };
@@ -701,7 +727,7 @@ export class Turn {
     const step = this.step({
       rule,
       text: `${text} Dés : ${rollText}${given ? ' (jet donné)' : ' (jet tiré)'}.${removedText}`,
-      roll: { clearing, attacker: this.bot, defender, dice, given },
+      roll: { clearing, attacker, defender, dice, given },
       ...(draw ? { draw } : {}),
       ...(extra.choice ? { choice: extra.choice } : {}),
       reasons: stepReasons,
@@ -720,6 +746,51 @@ export class Turn {
           reason('R4', `${this.The(defender)} a le Trait Fortifié : il faut 2 pertes par bâtiment, ce que ce calcul n’applique pas encore ; corrigez la position à la main.`),
         ];
     }
+    return { outcome, step };
+  }
+
+  /**
+   * An effect of the bot that removes every enemy piece of a clearing (a Revolt…), through
+   * battle.ts (`removeAllEnemyPieces`: Elimination of a pawn, removal effects, 1 point per
+   * building and token, 3.2.1); a random removal branch is drawn with the generator. Returns the
+   * refusal when the effect is impossible.
+   */
+  removeAll(clearing: number, effect: ClearingEffect, rule: string, text: string, extra: { reasons?: Reason[]; choice?: BotChoice } = {}): { outcome: RemovalOutcome; step: BotStep } | { refused: Reason } {
+    const res = removeAllEnemyPieces(this.setup, { clearing, by: this.bot, effect });
+    if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('G.1.23', 'Retrait impossible.') };
+    let outcome = res.outcomes[0]!;
+    let draw: BotDraw | undefined;
+    if (res.outcomes.length > 1) {
+      const r = nextWeighted(this.rng, res.outcomes.map((o) => fractionValue(o.probability)));
+      this.rng = r.state;
+      outcome = res.outcomes[r.value]!;
+      draw = {
+        what: 'bâtiment retiré au hasard (R1.2.1)',
+        options: res.outcomes.map((o, i) => ({ value: String(i), label: o.draws.join(' ; ') || `issue ${i + 1}`, probability: fractionText(o.probability) })),
+        picked: String(r.value),
+        given: false,
+      };
+    }
+    const before = this.setup;
+    this.setup = cloneSetup(outcome.setup);
+    for (const f of FACTIONS) if (before.players[f] && this.setup.players[f]) this.setup.players[f]!.score = before.players[f]!.score;
+    this.setup.turn = before.turn;
+    this.setup.phase = before.phase;
+    const points: Partial<Record<FactionId, number>> = {};
+    for (const [f, vp] of Object.entries(outcome.points)) if (vp && isFactionId(f)) points[f] = (points[f] ?? 0) + this.addScore(f, vp);
+    const prompts = this.reactToRemoval(clearing, outcome.removed.filter((p) => p.by === this.bot));
+    const removedText = outcome.removed.length
+      ? ` Pièces retirées : ${outcome.removed.map((p) => `${p.category === 'warrior' ? 'guerrier' : kindName(p.kind)} ${this.of(p.owner)}`).join(', ')}.`
+      : ' Aucune pièce adverse à retirer.';
+    const step = this.step({
+      rule,
+      text: `${text}${removedText}`,
+      ...(draw ? { draw } : {}),
+      ...(extra.choice ? { choice: extra.choice } : {}),
+      reasons: [...(extra.reasons ?? []), ...outcome.steps, ...outcome.effects],
+      prompts,
+      ...(Object.keys(points).length ? { points } : {}),
+    });
     return { outcome, step };
   }
 

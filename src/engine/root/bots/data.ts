@@ -4,7 +4,7 @@
  *
  * Every value says where it comes from (`source`) and how sure it is (`status`):
  * - « confirmé »: written by an official source: the seed text (Lois de la Robotique, Matagot) or
- *   Leder Games' own card data (LederCards/cards, clockwork1.yml, cards ROOT/110–123);
+ *   Leder Games' own card data (LederCards/cards, clockwork1.yml, cards ROOT/110–137);
  * - « non confirmé »: only community sources (fan-made companion apps) give it, or the value is
  *   our reading of an ambiguous text. These are listed by `UNCONFIRMED` and in the README.
  * French names of difficulty levels come from the seed (R3.3.1); French names of Traits are not
@@ -106,6 +106,44 @@ export const EYRIE_DIFFICULTY: DifficultyTable = {
   },
 };
 
+export const ALLIANCE_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Organisation : seulement dans les clairières avec au moins 4 guerriers de l’Alliance (au lieu de 3).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/131 « Woodland Easy » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Organisation : dès 2 guerriers de l’Alliance dans la clairière (au lieu de 3).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/132 « Woodland Challenging » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/133 « Woodland Nightmare » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+};
+
+export const VAGABOT_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Au Crépuscule, rafraîchissez 1 objet de moins.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/124 « Vagabond Easy » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Au Crépuscule, rafraîchissez 1 objet de plus.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/125 « Vagabond Challenging » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/126 « Vagabond Nightmare » ; concorde avec ${SRC_CLOCKROOT}`,
+  },
+};
+
 /**
  * Other versions of these cards seen in community sources (not used): the « Director's Cut »
  * variant of clockroot (Marquise: 3 / 5 warriors, nightmare 1 point per two players; Eyrie: bird
@@ -122,7 +160,9 @@ export const DIFFICULTY_DISAGREEMENTS: string[] = [
 
 export const MARQUISE_TRAITS = ['blitz', 'fortified', 'hospitals', 'iron_will'] as const;
 export const EYRIE_TRAITS = ['nobility', 'relentless', 'swoop', 'war_tax'] as const;
-export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number];
+export const ALLIANCE_TRAITS = ['informants', 'popularity', 'veterans', 'wildfire'] as const;
+export const VAGABOT_TRAITS = ['adventurer', 'berserker', 'helper', 'marksman'] as const;
+export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number] | (typeof ALLIANCE_TRAITS)[number] | (typeof VAGABOT_TRAITS)[number];
 
 export interface TraitCard {
   id: TraitId;
@@ -250,6 +290,112 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     engine: 'appliqué',
     reading: 'Le marqueur de score ne descend pas sous 0 (choix du moteur, la Loi ne le dit pas).',
   },
+  informants: {
+    id: 'informants',
+    faction: 'alliance',
+    nameEn: 'Informants',
+    name: 'Informateurs',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Attaqués, les jetons de Sympathie sans défense profitent eux aussi de l’Embuscade automatisée (R6.2.2).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/134 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'non appliqué',
+    reading: 'L’Alliance Automatisée n’attaque jamais : le Trait joue pendant le tour d’un autre robot. Le moteur de combat (factions/alliance.ts) n’ajoute la perte qu’avec au moins 1 guerrier : le tour signale l’écart par une invite.',
+  },
+  popularity: {
+    id: 'popularity',
+    faction: 'alliance',
+    nameEn: 'Popularity',
+    name: 'Popularité',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Vos adversaires ne marquent aucun point quand ils retirent vos jetons de Sympathie.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/135 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué hors de son tour',
+    reading: 'S’applique quand un autre robot retire des jetons de Sympathie en combat pendant son propre tour (option `otherBots`) : les points de ces jetons lui sont retirés.',
+    disagreement: 'clockroot « (DC) » : un seul point par tour et par adversaire pour les jetons de Sympathie (non retenu).',
+  },
+  veterans: {
+    id: 'veterans',
+    faction: 'alliance',
+    nameEn: 'Veterans',
+    name: 'Vétérans',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'En défense, vous prenez le plus grand dé et l’attaquant le plus petit (la Guérilla de l’Alliance, 8.2.2).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/136 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'non appliqué',
+    reading: 'Le moteur de combat n’applique la Guérilla qu’à l’Alliance humaine : le tour du robot attaquant signale l’écart par une invite.',
+    disagreement: 'clockroot « (DC) » : les deux camps prennent le plus grand dé (non retenu).',
+  },
+  wildfire: {
+    id: 'wildfire',
+    faction: 'alliance',
+    nameEn: 'Wildfire',
+    name: 'Feu de forêt',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'À la fin du Crépuscule, gagnez de la Sympathie (R6.5.1) sans marquer de points pour ce jeton.',
+    status: 'non confirmé',
+    source: `${SRC_CLOCKROOT} (models/woodland.ts, Trait « Wildfire ») ; ${SRC_LEDER}, carte ROOT/137 : le texte y est celui de ROOT/134 (Informants) recopié par erreur`,
+    engine: 'appliqué',
+    reading: 'Si aucun jeton ne peut être placé, pas de 5 points (R6.5.1.II) non plus : ce gain ne rapporte rien (lecture non confirmée).',
+  },
+  adventurer: {
+    id: 'adventurer',
+    faction: 'vagabond',
+    nameEn: 'Adventurer',
+    name: 'Aventurier',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'Un seul Combat par tour ; à la fin du Jour, dépensez les objets qui restent en répétant l’action Quête.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/127 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading: 'Un seul combat : l’action Combat s’arrête après son premier combat (pas de combat répété à 2 objets, R7.5.4).',
+  },
+  berserker: {
+    id: 'berserker',
+    faction: 'vagabond',
+    nameEn: 'Berserker',
+    name: 'Fou Furieux',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'À l’action Combat, visez la clairière qui a le plus de pièces et, dans cette clairière, le joueur qui en a le plus ; à la fin du tour, réparez 1 objet de plus.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/128 ; concorde avec ${SRC_CLOCKROOT} (« la clairière la plus proche avec le plus de pièces »)`,
+    engine: 'appliqué',
+    reading: 'Pièces adverses ; à égalité, la clairière la plus proche (clockroot), puis la priorité (R2.1) ; la réparation de plus a lieu au Crépuscule (R7.6.2).',
+  },
+  helper: {
+    id: 'helper',
+    faction: 'vagabond',
+    nameEn: 'Helper',
+    name: 'Assistant',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'À l’action Aide, marquez 1 point de plus ; le joueur aidé pioche 2 cartes au lieu d’une.',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/129 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading: '1 point de plus par action Aide ; le joueur aidé pioche 2 cartes par objet pris (lecture non confirmée ; un robot aidé marque 1 point par carte, R2.8.1).',
+  },
+  marksman: {
+    id: 'marksman',
+    faction: 'vagabond',
+    nameEn: 'Marksman',
+    name: 'Tireur',
+    nameStatus: 'non confirmé',
+    nameSource: FR_NAME_SRC,
+    effect: 'En attaque, avant le lancer des dés, infligez 1 perte immédiate à votre adversaire (1 point si elle retire un guerrier).',
+    status: 'confirmé',
+    source: `${SRC_LEDER}, carte ROOT/130 ; concorde avec ${SRC_CLOCKROOT}`,
+    engine: 'appliqué',
+    reading: 'La perte retire un guerrier s’il y en a, sinon un jeton puis un bâtiment dans l’ordre par défaut du moteur de combat (4.3.4) ; un bâtiment ou un jeton rapporte 1 point (3.2.1).',
+  },
 };
 
 // ------------------------------------------------------------------ tracks
@@ -294,6 +440,33 @@ export const EYRIE_ROOST_TRACK: TrackData = {
   confirmedBy: [{ pieces: 4, vp: 3, source: `${SRC_SEED}, exemple de tour R5 (4 Perchoirs : 3 points)` }],
 };
 
+/** Victory points of the Automated Alliance's Sympathy track (R6.5.1), by number of tokens on the board (index = tokens − 1). */
+export const ALLIANCE_SYMPATHY_TRACK: TrackData = {
+  values: [0, 1, 1, 1, 2, 2, 3, 4, 4, 4],
+  status: 'non confirmé',
+  source:
+    'implémentation communautaire en Python d’un robot Alliance Automatisée (dépôt public non identifié par l’index de recherche : SYMPATHY_SCORES = 0, 1, 1, 1, 2, 2, 3, 4, 4, 4) ; mêmes valeurs que la piste de l’Alliance humaine (plateau, non imprimé dans la Loi)',
+  confirmedBy: [
+    { pieces: 1, vp: 0, source: `${SRC_SEED}, exemple de tour R6 (1er jeton : aucun point)` },
+    { pieces: 2, vp: 1, source: `${SRC_SEED}, exemple de tour R6 (2e jeton : 1 point)` },
+    { pieces: 3, vp: 1, source: `${SRC_SEED}, exemple de tour R6 (3e jeton : 1 point)` },
+  ],
+};
+
+/** The Quest deck as the Vagabot sees it (R7.3.3, R7.5.2): only the suit of a quest matters. */
+export const QUEST_DECK: Sourced<{ fox: number; rabbit: number; mouse: number }> = {
+  value: { fox: 5, rabbit: 5, mouse: 5 },
+  status: 'non confirmé',
+  source: 'Loi de Root B.1.4 (15 Quêtes : confirmé) ; 5 par couleur : répartition non vérifiée sur une source officielle',
+};
+
+/** The items hidden under the ruins (Law 9.3.4, R7.3.4): the four « R » items. */
+export const RUIN_ITEMS: Sourced<readonly ('bag' | 'boot' | 'hammer' | 'sword')[]> = {
+  value: ['bag', 'boot', 'hammer', 'sword'],
+  status: 'non confirmé',
+  source: 'Loi de Root 9.3.4 (4 objets « R » : leurs icônes manquent dans le texte source) ; le Vagabot ne distingue pas les objets (R7.2.3)',
+};
+
 /** VP on the rightmost empty space with `pieces` on the board (0 when none is on the board). */
 export function trackPoints(t: TrackData, pieces: number): number {
   if (pieces <= 0) return 0;
@@ -327,11 +500,17 @@ export function unconfirmedValues(): string[] {
   for (const [bot, table] of [
     ['Marquise Mécanique 2.0', MARQUISE_DIFFICULTY],
     ['Canopée Électrique', EYRIE_DIFFICULTY],
+    ['Alliance Automatisée', ALLIANCE_DIFFICULTY],
+    ['Vagabot', VAGABOT_DIFFICULTY],
   ] as const) {
     for (const d of DIFFICULTIES) if (table[d].reading) out.push(`${bot}, difficulté ${d} : ${table[d].reading}`);
   }
   for (const [k, t] of Object.entries(MARQUISE_TRACKS)) out.push(`Piste ${k} de la Marquise Mécanique (${t.values.join(', ')}) : ${t.source}`);
   out.push(`Piste de Perchoirs de la Canopée Électrique (${EYRIE_ROOST_TRACK.values.join(', ')}) : ${EYRIE_ROOST_TRACK.source}`);
+  out.push(`Piste de Sympathie de l’Alliance Automatisée (${ALLIANCE_SYMPATHY_TRACK.values.join(', ')}) : ${ALLIANCE_SYMPATHY_TRACK.source}`);
+  for (const t of Object.values(TRAITS)) if (t.status === 'non confirmé') out.push(`Texte du Trait « ${t.nameEn} » : ${t.source}`);
+  out.push(`Paquet de Quêtes (5 Renard, 5 Lapin, 5 Souris) : ${QUEST_DECK.source}`);
+  out.push(`Objets des ruines (${RUIN_ITEMS.value.join(', ')}) : ${RUIN_ITEMS.source}`);
   for (const [f, o] of Object.entries(SETUP_ORDER)) if (o.status === 'non confirmé') out.push(`Lettre de mise en place ${o.value} (${f}) : ${o.source}`);
   return out;
 }

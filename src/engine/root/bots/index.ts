@@ -16,9 +16,11 @@ import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
 import { DIFFICULTIES, TRAITS } from './data';
 import { isCardId } from './deck';
+import { allianceBot } from './alliance';
 import { eyrieBot } from './eyrie';
 import { marquiseBot } from './marquise';
 import { seedState } from './prng';
+import { vagabot2Bot, vagabotBot } from './vagabot';
 import { REACTIONS } from './reactions';
 
 export * from './core';
@@ -27,10 +29,13 @@ export * from './deck';
 export * from './prng';
 export { REACTIONS } from './reactions';
 
-/** The bots this engine can play, by faction. The other six Rootbotics bots are not written yet. */
+/** The bots this engine can play, by faction. The other Rootbotics bots (R8–R11) are not written yet. */
 export const BOTS: Partial<Record<FactionId, BotRules>> = {
   marquise: marquiseBot,
   eyrie: eyrieBot,
+  alliance: allianceBot,
+  vagabond: vagabotBot,
+  vagabond2: vagabot2Bot,
 };
 
 const registry = { rules: (f: FactionId) => BOTS[f], reactions: REACTIONS };
@@ -55,6 +60,8 @@ function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[]
   if (o.seed !== undefined && !Number.isFinite(o.seed)) out.push(problem('format', 'La graine doit être un nombre fini.', 'seed'));
   if (o.botState !== undefined && (typeof o.botState !== 'object' || o.botState === null || !Number.isFinite(o.botState.rng) || !Array.isArray(o.botState.out)))
     out.push(problem('format', 'État du robot illisible : { rng, out } attendu.', 'botState'));
+  else if (o.botState?.boards !== undefined && (typeof o.botState.boards !== 'object' || o.botState.boards === null || Array.isArray(o.botState.boards)))
+    out.push(problem('format', 'Plateaux des robots illisibles : { faction: { … } } attendu.', 'botState'));
   for (const [f, s] of Object.entries(o.otherBots ?? {})) {
     if (!isFactionId(f)) out.push(problem('format', `Faction inconnue dans otherBots : ${f}.`, 'otherBots'));
     for (const tr of s?.traits ?? []) if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'otherBots'));
@@ -75,7 +82,7 @@ function prepare(
     const name = FACTION_INFO[bot].botName;
     return {
       ok: false,
-      problems: [problem('R3.2', name ? `${name} : ce robot n’est pas encore programmé (seuls la Marquise Mécanique 2.0 et la Canopée Électrique le sont).` : `Il n’existe pas de robot pour cette faction.`)],
+      problems: [problem('R3.2', name ? `${name} : ce robot n’est pas encore programmé (sont programmés : ${Object.values(BOTS).map((b) => FACTION_INFO[b.faction].botName).join(', ')}).` : `Il n’existe pas de robot pour cette faction.`)],
       bot,
     };
   }
@@ -91,7 +98,9 @@ function prepare(
   if (s.map === 'hiver' && !s.suits) problems.push(problem('A.1', 'Sur l’Hiver, les couleurs des clairières (marqueurs) sont nécessaires aux robots.', 'suits'));
   problems.push(...checkOptions(bot, rules, options));
   if (problems.length) return { ok: false, problems, bot };
-  const state = options.botState ? { rng: options.botState.rng >>> 0, out: [...options.botState.out] } : initialBotState(options.seed ?? 0);
+  const state: BotState = options.botState
+    ? { rng: options.botState.rng >>> 0, out: [...options.botState.out], ...(options.botState.boards ? { boards: options.botState.boards } : {}) }
+    : initialBotState(options.seed ?? 0);
   return { ok: true, setup: s, bot, rules, state };
 }
 
@@ -121,7 +130,7 @@ function run(setup: unknown, bot: unknown, raw: BotOptions, forSetup: boolean): 
       bot: p.bot,
       steps: t.steps,
       setup: final,
-      botState: { rng: t.rng, out: t.out },
+      botState: { rng: t.rng, out: t.out, ...(Object.keys(t.boards).length ? { boards: t.boards } : {}) },
     };
   } catch (e) {
     return empty([problem('format', `Tour du robot impossible à calculer (${e instanceof Error ? e.message : 'erreur'}).`)], isFactionId(bot) ? bot : null);
