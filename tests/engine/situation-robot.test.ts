@@ -15,9 +15,9 @@ function situation(question: Situation['question']): Situation {
 
 describe('question « bot » (Lois de la Robotique)', () => {
   it('le texte d’un lien fait l’aller-retour, réglages compris', () => {
-    const s = situation({ kind: 'bot', bot: 'marquise', orderCard: 'root_tea_fox', difficulty: 'difficile', traits: ['blitz'], seed: 42, step: 3 });
+    const s = situation({ kind: 'bot', bot: 'marquise', orderCard: 'root_tea_fox', difficulty: 'difficile', traits: ['blitz'], seed: 42, dice: [[0, 0], [2, 1]], step: 3 });
     const text = encodeSituation(s);
-    expect(text.startsWith('robot.m.carte-root_tea_fox.niveau-difficile.trait-blitz.graine-42.etape-3/')).toBe(true);
+    expect(text.startsWith('robot.m.carte-root_tea_fox.niveau-difficile.trait-blitz.graine-42.des-0-0+2-1.etape-3/')).toBe(true);
     const back = decodeSituation(text);
     expect(back.ok && back.situation.question).toEqual(s.question);
   });

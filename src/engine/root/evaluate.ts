@@ -57,6 +57,7 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
         ...(q.difficulty ? { difficulty: q.difficulty } : {}),
         ...(q.traits ? { traits: q.traits as never } : {}),
         seed: q.seed ?? 0,
+        ...(q.dice ? { dice: q.dice } : {}),
       });
       if (!turn.ok) return { ok: false, problems: turn.problems, question: q };
       out.bot = turn;

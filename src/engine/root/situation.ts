@@ -48,6 +48,8 @@ export interface BotQuestion {
   seed?: number;
   /** the step shown, 0 = the position before the turn */
   step?: number;
+  /** rolls made at the table for the turn's battles, in order (else drawn with the seed) */
+  dice?: [number, number][];
 }
 const BOT_DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
 const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
@@ -161,7 +163,13 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
       if (!(typeof step === 'number' && Number.isInteger(step) && step >= 0 && step <= 500)) return bad('Question de robot : « step » est un numéro d’étape (0 = avant le tour).');
       q.step = step;
     }
-    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    const dice = get(x, 'dice');
+    if (dice !== undefined) {
+      const okRoll = (r: unknown) => Array.isArray(r) && r.length === 2 && r.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 3);
+      if (!Array.isArray(dice) || dice.length > 20 || !dice.every(okRoll)) return bad('Question de robot : « dice » est une liste de jets, par exemple [[0, 0], [2, 1]] (chaque dé de 0 à 3).');
+      q.dice = dice.map((r) => [r[0], r[1]] as [number, number]);
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
   return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
@@ -368,6 +376,7 @@ function questionText(q: Question): string {
       ...(q.difficulty ? [`niveau-${q.difficulty}`] : []),
       ...(q.traits ?? []).map((t) => `trait-${t}`),
       ...(q.seed !== undefined ? [`graine-${q.seed}`] : []),
+      ...(q.dice?.length ? [`des-${q.dice.map(([a, b]) => `${a}-${b}`).join('+')}`] : []),
       ...(q.step !== undefined ? [`etape-${q.step}`] : []),
     ].join('.');
   let t = `placement.${ownerCode(q.owner)}.${placeCode(q.place)}`;
@@ -461,13 +470,15 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (bot && isFactionId(bot)) {
         const bq: BotQuestion = { kind: 'bot', bot };
         for (const part of q.slice(2)) {
-          const m = /^(carte|niveau|trait|graine|etape)-(.+)$/.exec(part);
+          const m = /^(carte|niveau|trait|graine|etape|des)-(.+)$/.exec(part);
           const v = m?.[2] ?? '';
           if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
           else if (m?.[1] === 'niveau' && (BOT_DIFFICULTIES as readonly string[]).includes(v)) bq.difficulty = v as BotQuestion['difficulty'];
           else if (m?.[1] === 'trait' && ID_RE.test(v)) (bq.traits ??= []).push(v);
           else if (m?.[1] === 'graine' && /^\d{1,10}$/.test(v) && Number(v) < 2 ** 32) bq.seed = Number(v);
           else if (m?.[1] === 'etape' && /^\d{1,3}$/.test(v)) bq.step = Number(v);
+          else if (m?.[1] === 'des' && /^[0-3]-[0-3](\+[0-3]-[0-3]){0,19}$/.test(v))
+            bq.dice = v.split('+').map((r) => r.split('-').map(Number) as [number, number]);
           else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, niveau-, trait-, graine-, etape-).`);
         }
         question = bq;
