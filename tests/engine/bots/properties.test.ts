@@ -4,7 +4,7 @@
  * - every step's position passes validate() (piece limits 1.5.1, slots 2.2.3…);
  * - a turn is reproducible from its seed (same input, same steps), and from the returned state;
  * - the faction setups (R4.3, R5.3, R6.3, R7.3) give valid positions.
- * Bots: Marquise Mécanique 2.0, Canopée Électrique, Alliance Automatisée, Vagabot.
+ * Bots: Marquise Mécanique 2.0, Canopée Électrique, Alliance Automatisée, Vagabot, Duché Foreur, Corvidés Engrenés.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,10 @@ import {
   EYRIE_TRAITS,
   ALLIANCE_TRAITS,
   VAGABOT_TRAITS,
+  LIZARDS_TRAITS,
+  RIVERFOLK_TRAITS,
+  DUCHY_TRAITS,
+  CORVIDS_TRAITS,
   initialBotState,
   type BotOptions,
   type TraitId,
@@ -54,7 +58,7 @@ interface Case {
 
 const caseArb: fc.Arbitrary<Case> = fc
   .record({
-    bot: fc.constantFrom<FactionId>('marquise', 'eyrie', 'alliance', 'vagabond'),
+    bot: fc.constantFrom<FactionId>('marquise', 'eyrie', 'alliance', 'vagabond', 'lizards', 'riverfolk', 'duchy', 'corvids'),
     map: fc.constantFrom('automne', 'hiver', 'lac', 'montagne' as const),
     others: fc.subarray(OTHERS, { maxLength: 3 }),
     bots: fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }),
@@ -66,7 +70,7 @@ const caseArb: fc.Arbitrary<Case> = fc
     card: fc.option(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { nil: undefined }),
     next: fc.array(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { maxLength: 3 }),
     difficulty: fc.constantFrom(...DIFFICULTIES),
-    traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS]),
+    traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS, ...LIZARDS_TRAITS, ...RIVERFOLK_TRAITS, ...DUCHY_TRAITS, ...CORVIDS_TRAITS]),
     vagabot: fc.record({
       items: fc.nat(13),
       pawn: fc.integer({ min: 1, max: 12 }),
@@ -101,7 +105,7 @@ const caseArb: fc.Arbitrary<Case> = fc
       const y = addPiece(s, r.vagabot.pawn, { type: 'pawn', owner: 'vagabond' });
       if (y.ok) s = y.setup;
     }
-    const own = r.bot === 'marquise' ? MARQUISE_TRAITS : r.bot === 'eyrie' ? EYRIE_TRAITS : r.bot === 'alliance' ? ALLIANCE_TRAITS : VAGABOT_TRAITS;
+    const own = r.bot === 'marquise' ? MARQUISE_TRAITS : r.bot === 'eyrie' ? EYRIE_TRAITS : r.bot === 'alliance' ? ALLIANCE_TRAITS : r.bot === 'lizards' ? LIZARDS_TRAITS : r.bot === 'riverfolk' ? RIVERFOLK_TRAITS : r.bot === 'duchy' ? DUCHY_TRAITS : r.bot === 'corvids' ? CORVIDS_TRAITS : VAGABOT_TRAITS;
     const options: BotOptions = {
       seed: r.seed,
       difficulty: r.difficulty,

@@ -150,6 +150,237 @@ export const VAGABOT_DIFFICULTY: DifficultyTable = {
  * recruit ±1 warrior) and the French strings of clockroot's first Marquise (« ne placez que 2
  * guerriers »).
  */
+// ------------------------------------------------------------------ Lézards Logiques (R8), Robots de la Rivière (R9)
+
+/** Leder Games' card data for the Clockwork 2 bots (cards ROOT/228–267). */
+export const SRC_LEDER2 =
+  'LederCards/cards, content/card-data/root/en-US/clockwork2.yml (données officielles des cartes de Leder Games, commit c78ca93a6570a54189ccc128356fede04d6b2d41)';
+const FR_NAME_ENGINE = 'traduction du moteur : nom français absent des sources consultées (ni Matagot ni clockroot)';
+
+export const LIZARDS_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Rituels : ne révélez que 3 cartes de vos Âmes Perdues.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-243 « Lizards Easy » ; concorde avec ${SRC_SEED}, exemple de tour R8 (« difficulté facile … 3 Rituels »)`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Rituels : révélez 5 cartes de vos Âmes Perdues (au lieu de 4).',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-244 « Lizards Challenging »`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-245 « Lizards Nightmare »`,
+  },
+};
+
+export const RIVERFOLK_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Établir une garnison : aucun guerrier n’accompagne le comptoir.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-250 « Riverfolk Easy »`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Établir une garnison : 2 guerriers accompagnent le comptoir (au lieu de 1).',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-251 « Riverfolk Challenging »`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-252 « Riverfolk Nightmare »`,
+  },
+};
+
+/** The Conspiracy track of the Lizards (R8.4.2), left to right. */
+export const LIZARDS_CONSPIRACY_TRACK: Sourced<readonly ('conversion' | 'crusade' | 'sanctuary')[]> = {
+  value: ['conversion', 'crusade', 'conversion', 'crusade', 'sanctuary'],
+  status: 'non confirmé',
+  source: `${SRC_SEED}, R8.3.3 (marqueur sur le Sanctuaire), R8.4.2 (retour à la case la plus à gauche) et exemple de tour R8 (Croisade → Sanctuaire → Conversion → Croisade → Conversion) : ordre déduit, plateau non consulté`,
+};
+
+/** Points of the Lizards' garden tracks (R8.6.1), by gardens of that suit on the board. */
+export const LIZARDS_GARDEN_TRACK: TrackData = {
+  values: [0, 1, 2, 3, 4],
+  status: 'non confirmé',
+  source: 'aucune source consultée ne donne la piste imprimée : points = jardins − 1, par analogie avec les pistes de la Marquise et de la Canopée',
+  confirmedBy: [{ pieces: 3, vp: 2, source: `${SRC_SEED}, exemple de tour R8 (3 jardins Souris : 2 points)` }],
+};
+
+/** Cost of a River bots' service by the buyer's points (R9.2.3): 0–9, 10–19, 20+. */
+export const RIVERFOLK_SERVICE_COST: Sourced<readonly [number, number, number]> = {
+  value: [2, 3, 4],
+  status: 'confirmé',
+  source: `${SRC_SEED}, R9.2.3 ; ${SRC_LEDER2}, carte ROOT-257`,
+};
+
+const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard } = {
+  spiteful: {
+    id: 'spiteful', faction: 'lizards', nameEn: 'Spiteful', name: 'Rancunier', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Quand vous partez en Croisade, marquez 1 point de plus si vous retirez un jeton.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-246`, engine: 'appliqué',
+    reading: '1 point de plus par combat de Croisade qui retire au moins un jeton (lecture non confirmée : « if you remove any tokens »).',
+  },
+  erratic: {
+    id: 'erratic', faction: 'lizards', nameEn: 'Erratic', name: 'Erratique', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'À la fin de votre tour, piochez une carte et ajoutez-la à vos Âmes Perdues.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-247`, engine: 'appliqué',
+    reading: 'La carte va au sommet de la pile (lecture non confirmée).',
+  },
+  fanatics: {
+    id: 'fanatics', faction: 'lizards', nameEn: 'Fanatics', name: 'Fanatiques', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Après chaque Conversion, combattez dans cette clairière avec 1 perte de plus (défenseur : le plus de bâtiments sans défense, puis de points).',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-248`, engine: 'appliqué',
+    reading: 'Le combat est joué ; la perte de plus n’est pas calculée par le moteur de combat : une invite la signale.',
+  },
+  martyrs: {
+    id: 'martyrs', faction: 'lizards', nameEn: 'Martyrs', name: 'Martyrs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'À chaque Rituel Oiseau, placez aussi un guerrier de votre réserve dans la case Acolytes.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-249`, engine: 'appliqué',
+  },
+};
+
+const RIVERFOLK_TRAIT_CARDS: { [T in (typeof RIVERFOLK_TRAITS)[number]]: TraitCard } = {
+  greedy: {
+    id: 'greedy', faction: 'riverfolk', nameEn: 'Greedy', name: 'Cupide', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Marquez 1 point chaque fois que le joueur qui a le plus de points achète un ou plusieurs de vos services.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-253`, engine: 'non appliqué',
+    reading: 'Les achats ont lieu pendant le tour des autres joueurs : le tour du robot le rappelle par une invite.',
+  },
+  involved: {
+    id: 'involved', faction: 'riverfolk', nameEn: 'Involved', name: 'Impliqué', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Si un humain n’achète pas vos Mercenaires pendant son tour, vos guerriers comptent comme si tous ses ennemis les avaient achetés.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-254`, engine: 'non appliqué',
+    reading: 'S’applique pendant le tour des humains : le tour du robot le rappelle par une invite.',
+  },
+  garrison: {
+    id: 'garrison', faction: 'riverfolk', nameEn: 'Garrison', name: 'Garnison', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'En défense, vous n’êtes jamais sans défense et chaque comptoir ajoute 1 à votre maximum de pertes infligées.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-255`, engine: 'non appliqué',
+    reading: 'Le moteur de combat ne l’applique pas encore.',
+  },
+  ferocious: {
+    id: 'ferocious', faction: 'riverfolk', nameEn: 'Ferocious', name: 'Féroce', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'En attaque, votre maximum de pertes infligées par les dés est toujours de 3.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-256`, engine: 'non appliqué',
+    reading: 'Le moteur de combat ne l’applique pas encore : chaque combat du robot le signale par une invite.',
+  },
+};
+
+// ------------------------------------------------------------------ Duché Foreur (R10), Corvidés Engrenés (R11)
+
+export const DUCHY_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Recrutement : placez 1 seul guerrier dans le Terrier, plus 1 par Taupe visible (au lieu de 2).',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-228 « Duchy Easy » ; concorde avec ${SRC_SEED}, exemple de tour R10 (facile, 2 Citadelles, Contremaître : 4 guerriers)`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Recrutement : placez 3 guerriers dans le Terrier, plus 1 par Taupe visible.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-229 « Duchy Challenging »`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-230 « Duchy Nightmare »`,
+    reading: `${SRC_CLOCKROOT} (models/duchy.ts) compte 4 guerriers de base en cauchemardesque ; la carte imprimée dit 3 : 3 retenu.`,
+  },
+};
+
+export const CORVIDS_DIFFICULTY: DifficultyTable = {
+  facile: {
+    effect: 'Recrutement : 1 seul guerrier dans chacune des deux clairières ordonnées (au lieu de 2).',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-235 « Corvid Easy » ; concorde avec ${SRC_SEED}, exemple de tour R11 (« difficulté facile … 1 guerrier dans 2 clairières Renard »)`,
+  },
+  normal: NORMAL,
+  difficile: {
+    effect: 'Recrutement : 3 guerriers dans chacune des deux clairières ordonnées.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-236 « Corvid Challenging »`,
+  },
+  cauchemardesque: {
+    effect: 'Comme « difficile » ; de plus, marquez 1 point de victoire à la fin du Crépuscule.',
+    status: 'confirmé',
+    source: `${SRC_LEDER2}, carte ROOT-237 « Corvid Nightmare »`,
+  },
+};
+
+/** Moles showing on the Duchy bot's citadel track, by citadels on the map (R10.4.3). */
+export const DUCHY_MOLE_TRACK: TrackData = {
+  values: [1, 2, 4],
+  status: 'non confirmé',
+  source: `${SRC_CLOCKROOT} (models/duchy.ts : 1, 2, puis 4 Taupes pour 1, 2, 3 Citadelles sur le plateau)`,
+  confirmedBy: [{ pieces: 2, vp: 2, source: `${SRC_SEED}, exemple de tour R10 (2 Citadelles : 2 Taupes ; 1 + 2 + 1 Contremaître = 4 guerriers)` }],
+};
+
+const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
+  foundations: {
+    id: 'foundations', faction: 'duchy', nameEn: 'Foundations', name: 'Fondations', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Le Coût des erreurs retire la couronne du Ministre rallié le plus bas dont la couleur est celle d’une clairière où un bâtiment a été retiré.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-231`, engine: 'non appliqué',
+    reading: 'Le Coût des erreurs est appliqué par le moteur de combat (factions/duchy.ts) sans ce Trait : le tour du robot le signale par une invite.',
+  },
+  investors: {
+    id: 'investors', faction: 'duchy', nameEn: 'Investors', name: 'Investisseurs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Quand un humain déclenche le Coût des erreurs, il défausse une carte d’une clairière où un bâtiment du Duché a été retiré (le Duché perd 1 point) ; sinon le Duché rallie un Ministre de cette couleur.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-232`, engine: 'non appliqué',
+    reading: 'Il joue pendant le tour d’un humain : le tour du robot le rappelle par une invite.',
+  },
+  overwhelm: {
+    id: 'overwhelm', faction: 'duchy', nameEn: 'Overwhelm', name: 'Submerger', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Creusez deux fois par tour ; Creuser demande et déplace 3 guerriers (au lieu de 4).',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-233`, engine: 'appliqué',
+    reading: 'Le Brigadier (R10.7.4) creuse lui aussi avec 3 guerriers (lecture non confirmée).',
+  },
+  invaders: {
+    id: 'invaders', faction: 'duchy', nameEn: 'Invaders', name: 'Envahisseurs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Égalité de Creuser : le plus de bâtiments adverses, puis le moins de guerriers adverses. Si vous ne pouvez pas construire faute d’emplacement libre, combattez dans chaque clairière.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-234`, engine: 'appliqué',
+  },
+};
+
+const CORVIDS_TRAIT_CARDS: { [T in (typeof CORVIDS_TRAITS)[number]]: TraitCard } = {
+  gamble: {
+    id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: 'Pari', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Avant chaque retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot : juste, le Complot est retourné et marque, sans effet, puis il le retire (1 point) ; faux, vous marquez 1 point.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'non appliqué',
+    reading: 'La devinette est faite à la table : le retournement le rappelle par une invite et se résout sans elle.',
+  },
+  backup_plans: {
+    id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: 'Plans de secours', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Chaque fois qu’un jeton de Complot est retiré, placez un guerrier dans sa clairière.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-239`, engine: 'non appliqué',
+    reading: 'Les Complots sont retirés par les adversaires (combat, effets) : signalé par une invite.',
+  },
+  mastermind: {
+    id: 'mastermind', faction: 'corvids', nameEn: 'Mastermind', name: 'Cerveau', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Complotez deux fois par tour.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-240`, engine: 'appliqué',
+  },
+  vendetta: {
+    id: 'vendetta', faction: 'corvids', nameEn: 'Vendetta', name: 'Vendetta', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    effect: 'Chaque Complot retourné a l’effet de retournement d’une Bombe.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-241`, engine: 'appliqué',
+    reading: 'L’effet de Bombe s’ajoute à celui du Complot (Extorsion…) ; seule une vraie Bombe est échangée (lecture non confirmée).',
+  },
+};
+
+/** Values of the Duché Foreur and Corvidés Engrenés that no official source confirms (bots/duchy.ts, bots/corvids.ts). */
+export const DUCHY_CORVIDS_UNCONFIRMED: readonly string[] = [
+  `Ordre des Ministres du Duché Foreur de haut en bas (Capitaine, Maréchal, Contremaître, Brigadier, Banquier, Maire, Comte des Pierres, Baron de Poussière, Duchesse de Boue) et leurs couleurs (Renard, Lapin, Souris, dans cet ordre, trois fois) : ${SRC_CLOCKROOT} (models/duchy.ts) ; l’exemple R10 fixe le Contremaître et le Maire Souris, le Maire sous le Contremaître`,
+  'Duché Foreur, mise en place R10.3.3 : entre coins équivalents, tirage au hasard ; R10.3.5 : une carte Oiseau rallie le premier Ministre non rallié en partant du haut (lecture du moteur)',
+  'Duché Foreur, R10.5.1.I « le moins de guerriers » : guerriers de tous les joueurs (lecture du moteur) ; R10.7.4 : le Brigadier lance Creuser dès 3 guerriers dans le Terrier, mais Creuser en demande 4 (texte littéral)',
+  'Duché Foreur, R10.5.3 : le type de bâtiment est fixé par la réserve (9 guerriers) ; s’il n’en reste aucun de ce type, le robot ne construit pas et marque 1 point (lecture du moteur)',
+  'Corvidés Engrenés, R11.7.1 : la Bombe est échangée contre un Complot tiré dans la réserve avant d’y revenir ; sans Complot en réserve, elle reste face visible (lecture du moteur)',
+  'Corvidés Engrenés, R11.4.3.II : si « Encore des complots » ne peut pas libérer de guerrier, le recrutement s’arrête (lecture du moteur)',
+];
+
 export const DIFFICULTY_DISAGREEMENTS: string[] = [
   'clockroot « Mechanical Marquise (DC) » (variante « Director’s Cut ») : facile 3 guerriers, difficile/cauchemardesque 5 guerriers, cauchemardesque 1 point par paire de joueurs (arrondi au supérieur). Non retenu : les cartes imprimées (LederCards) disent 2 guerriers et « 2 guerriers de plus ».',
   'clockroot « Electric Eyrie (DC) » : recrutement Oiseau ±1 guerrier selon la difficulté. Non retenu : les cartes imprimées portent sur les Vizirs et l’Embuscade à la mise en place.',
@@ -162,7 +393,11 @@ export const MARQUISE_TRAITS = ['blitz', 'fortified', 'hospitals', 'iron_will'] 
 export const EYRIE_TRAITS = ['nobility', 'relentless', 'swoop', 'war_tax'] as const;
 export const ALLIANCE_TRAITS = ['informants', 'popularity', 'veterans', 'wildfire'] as const;
 export const VAGABOT_TRAITS = ['adventurer', 'berserker', 'helper', 'marksman'] as const;
-export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number] | (typeof ALLIANCE_TRAITS)[number] | (typeof VAGABOT_TRAITS)[number];
+export const LIZARDS_TRAITS = ['spiteful', 'erratic', 'fanatics', 'martyrs'] as const;
+export const RIVERFOLK_TRAITS = ['greedy', 'involved', 'garrison', 'ferocious'] as const;
+export const DUCHY_TRAITS = ['foundations', 'investors', 'overwhelm', 'invaders'] as const;
+export const CORVIDS_TRAITS = ['gamble', 'backup_plans', 'mastermind', 'vendetta'] as const;
+export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number] | (typeof ALLIANCE_TRAITS)[number] | (typeof VAGABOT_TRAITS)[number] | (typeof LIZARDS_TRAITS)[number] | (typeof RIVERFOLK_TRAITS)[number] | (typeof DUCHY_TRAITS)[number] | (typeof CORVIDS_TRAITS)[number];
 
 export interface TraitCard {
   id: TraitId;
@@ -184,6 +419,10 @@ export interface TraitCard {
 const FR_NAME_SRC = `${SRC_CLOCKROOT} (fr-FR, SpecificRules) : traduction communautaire, nom Matagot non consulté`;
 
 export const TRAITS: { [T in TraitId]: TraitCard } = {
+  ...LIZARDS_TRAIT_CARDS,
+  ...RIVERFOLK_TRAIT_CARDS,
+  ...DUCHY_TRAIT_CARDS,
+  ...CORVIDS_TRAIT_CARDS,
   blitz: {
     id: 'blitz',
     faction: 'marquise',
@@ -511,6 +750,14 @@ export function unconfirmedValues(): string[] {
   for (const t of Object.values(TRAITS)) if (t.status === 'non confirmé') out.push(`Texte du Trait « ${t.nameEn} » : ${t.source}`);
   out.push(`Paquet de Quêtes (5 Renard, 5 Lapin, 5 Souris) : ${QUEST_DECK.source}`);
   out.push(`Objets des ruines (${RUIN_ITEMS.value.join(', ')}) : ${RUIN_ITEMS.source}`);
+  for (const [bot, table] of [['Lézards Logiques', LIZARDS_DIFFICULTY], ['Robots de la Rivière', RIVERFOLK_DIFFICULTY]] as const)
+    for (const d of DIFFICULTIES) if (table[d].reading) out.push(`${bot}, difficulté ${d} : ${table[d].reading}`);
+  out.push(`Piste de Conspirations des Lézards Logiques (${LIZARDS_CONSPIRACY_TRACK.value.join(', ')}) : ${LIZARDS_CONSPIRACY_TRACK.source}`);
+  out.push(`Piste de jardins des Lézards Logiques (${LIZARDS_GARDEN_TRACK.values.join(', ')}) : ${LIZARDS_GARDEN_TRACK.source}`);
+  for (const [bot, table] of [['Duché Foreur', DUCHY_DIFFICULTY], ['Corvidés Engrenés', CORVIDS_DIFFICULTY]] as const)
+    for (const d of DIFFICULTIES) if (table[d].reading) out.push(`${bot}, difficulté ${d} : ${table[d].reading}`);
+  out.push(`Taupes de la piste de Citadelles du Duché Foreur (${DUCHY_MOLE_TRACK.values.join(', ')}) : ${DUCHY_MOLE_TRACK.source}`);
+  for (const x of DUCHY_CORVIDS_UNCONFIRMED) out.push(x);
   for (const [f, o] of Object.entries(SETUP_ORDER)) if (o.status === 'non confirmé') out.push(`Lettre de mise en place ${o.value} (${f}) : ${o.source}`);
   return out;
 }

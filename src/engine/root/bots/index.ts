@@ -17,8 +17,12 @@ import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } fro
 import { DIFFICULTIES, TRAITS } from './data';
 import { isCardId } from './deck';
 import { allianceBot } from './alliance';
+import { corvidsBot } from './corvids';
+import { duchyBot } from './duchy';
 import { eyrieBot } from './eyrie';
 import { marquiseBot } from './marquise';
+import { lizardsBot } from './lizards';
+import { riverfolkBot } from './riverfolk';
 import { seedState } from './prng';
 import { vagabot2Bot, vagabotBot } from './vagabot';
 import { REACTIONS } from './reactions';
@@ -29,13 +33,17 @@ export * from './deck';
 export * from './prng';
 export { REACTIONS } from './reactions';
 
-/** The bots this engine can play, by faction. The other Rootbotics bots (R8–R11) are not written yet. */
+/** The bots this engine can play, by faction (R4–R11). */
 export const BOTS: Partial<Record<FactionId, BotRules>> = {
   marquise: marquiseBot,
   eyrie: eyrieBot,
   alliance: allianceBot,
   vagabond: vagabotBot,
   vagabond2: vagabot2Bot,
+  duchy: duchyBot,
+  corvids: corvidsBot,
+  lizards: lizardsBot,
+  riverfolk: riverfolkBot,
 };
 
 const registry = { rules: (f: FactionId) => BOTS[f], reactions: REACTIONS };
