@@ -210,7 +210,7 @@ function flipAll(t: Turn): void {
 function chooseDefender(t: Turn, c: number) {
   const bt = (o: Owner) => (t.here(c).buildings ?? []).filter((b) => b.owner === o).length + t.tokensOf(c, o);
   const crit: Criterion<Owner>[] = [
-    { rule: 'R11.5.1.I', label: 'le joueur avec le plus de bâtiments et de jetons dans la clairière', best: 'max', value: bt },
+    { rule: 'R11.5.1.I', label: 'celui qui a ici le plus de bâtiments et de jetons réunis', best: 'max', value: bt },
     { rule: 'R11.5.1.I', label: 'puis le plus de points de victoire', best: 'max', value: (o) => (o in t.setup.players ? t.score(o as never) : 0) },
   ];
   return t.choosePlayer(t.enemiesIn(c), crit, (o) => t.battleRefusal(c, o));
