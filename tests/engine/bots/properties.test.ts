@@ -142,9 +142,9 @@ describe('propriétés des tours des robots', () => {
         const again = playBotTurn(setup, bot, options);
         expect(JSON.stringify(again)).toBe(JSON.stringify(t));
       }),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
-  });
+  }, 120_000);
 
   it('la graine et l’état du robot donnent les mêmes tirages', () => {
     fc.assert(
