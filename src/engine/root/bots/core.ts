@@ -30,7 +30,7 @@
  * step with the alternatives (card drawn, dice, random removal branch).
  */
 import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutcome, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
-import { fractionValue, fractionText } from '../fraction';
+import { fractionValue, fractionText, type Fraction } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
 import { capitalize, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
@@ -687,30 +687,7 @@ export class Turn {
     const { dice, given } = this.rollDice();
     const res = resolveRoll(this.setup, params, dice);
     if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('4.3', 'Combat impossible.') };
-    let outcome = res.outcomes[0]!;
-    let draw: BotDraw | undefined;
-    if (res.outcomes.length > 1) {
-      const w = res.outcomes.map((o) => fractionValue(o.probability));
-      const r = nextWeighted(this.rng, w);
-      this.rng = r.state;
-      outcome = res.outcomes[r.value]!;
-      draw = {
-        what: 'bâtiment retiré au hasard (R1.2.1)',
-        options: res.outcomes.map((o, i) => ({ value: String(i), label: o.draws.join(' ; ') || `issue ${i + 1}`, probability: fractionText(o.probability) })),
-        picked: String(r.value),
-        given: false,
-      };
-    }
-    const before = this.setup;
-    this.setup = cloneSetup(outcome.setup);
-    // keep what the battle does not carry (scores are added below)
-    for (const f of FACTIONS) if (before.players[f] && this.setup.players[f]) this.setup.players[f]!.score = before.players[f]!.score;
-    this.setup.turn = before.turn;
-    this.setup.phase = before.phase;
-    const points: Partial<Record<FactionId, number>> = {};
-    for (const [f, vp] of Object.entries(outcome.points)) {
-      if (vp && isFactionId(f)) points[f] = (points[f] ?? 0) + this.addScore(f, vp);
-    }
+    const { outcome, draw, points } = this.applyBranch(res.outcomes);
     const removed = [...outcome.removed.attacker, ...outcome.removed.defender];
     const byBot = outcome.removed.defender.filter((p) => p.by === this.bot);
     const prompts = [...this.reactToRemoval(clearing, byBot)];
@@ -758,26 +735,7 @@ export class Turn {
   removeAll(clearing: number, effect: ClearingEffect, rule: string, text: string, extra: { reasons?: Reason[]; choice?: BotChoice } = {}): { outcome: RemovalOutcome; step: BotStep } | { refused: Reason } {
     const res = removeAllEnemyPieces(this.setup, { clearing, by: this.bot, effect });
     if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('G.1.23', 'Retrait impossible.') };
-    let outcome = res.outcomes[0]!;
-    let draw: BotDraw | undefined;
-    if (res.outcomes.length > 1) {
-      const r = nextWeighted(this.rng, res.outcomes.map((o) => fractionValue(o.probability)));
-      this.rng = r.state;
-      outcome = res.outcomes[r.value]!;
-      draw = {
-        what: 'bâtiment retiré au hasard (R1.2.1)',
-        options: res.outcomes.map((o, i) => ({ value: String(i), label: o.draws.join(' ; ') || `issue ${i + 1}`, probability: fractionText(o.probability) })),
-        picked: String(r.value),
-        given: false,
-      };
-    }
-    const before = this.setup;
-    this.setup = cloneSetup(outcome.setup);
-    for (const f of FACTIONS) if (before.players[f] && this.setup.players[f]) this.setup.players[f]!.score = before.players[f]!.score;
-    this.setup.turn = before.turn;
-    this.setup.phase = before.phase;
-    const points: Partial<Record<FactionId, number>> = {};
-    for (const [f, vp] of Object.entries(outcome.points)) if (vp && isFactionId(f)) points[f] = (points[f] ?? 0) + this.addScore(f, vp);
+    const { outcome, draw, points } = this.applyBranch(res.outcomes);
     const prompts = this.reactToRemoval(clearing, outcome.removed.filter((p) => p.by === this.bot));
     const removedText = outcome.removed.length
       ? ` Pièces retirées : ${outcome.removed.map((p) => `${p.category === 'warrior' ? 'guerrier' : kindName(p.kind)} ${this.of(p.owner)}`).join(', ')}.`
@@ -792,6 +750,38 @@ export class Turn {
       ...(Object.keys(points).length ? { points } : {}),
     });
     return { outcome, step };
+  }
+
+  /**
+   * Apply one of the exact branches of a removal (battle or effect): a random building type
+   * (R1.2.1) is drawn with the generator and shown; scores are added through `addScore`, the
+   * turn and phase kept.
+   */
+  private applyBranch<O extends { probability: Fraction; draws: string[]; setup: Setup; points: Partial<Record<FactionId, number>> }>(
+    outcomes: readonly O[],
+  ): { outcome: O; draw?: BotDraw; points: Partial<Record<FactionId, number>> } {
+    let outcome = outcomes[0]!;
+    let draw: BotDraw | undefined;
+    if (outcomes.length > 1) {
+      const r = nextWeighted(this.rng, outcomes.map((o) => fractionValue(o.probability)));
+      this.rng = r.state;
+      outcome = outcomes[r.value]!;
+      draw = {
+        what: 'bâtiment retiré au hasard (R1.2.1)',
+        options: outcomes.map((o, i) => ({ value: String(i), label: o.draws.join(' ; ') || `issue ${i + 1}`, probability: fractionText(o.probability) })),
+        picked: String(r.value),
+        given: false,
+      };
+    }
+    const before = this.setup;
+    this.setup = cloneSetup(outcome.setup);
+    // keep what the removal does not carry (scores are added below)
+    for (const f of FACTIONS) if (before.players[f] && this.setup.players[f]) this.setup.players[f]!.score = before.players[f]!.score;
+    this.setup.turn = before.turn;
+    this.setup.phase = before.phase;
+    const points: Partial<Record<FactionId, number>> = {};
+    for (const [f, vp] of Object.entries(outcome.points)) if (vp && isFactionId(f)) points[f] = (points[f] ?? 0) + this.addScore(f, vp);
+    return { outcome, ...(draw ? { draw } : {}), points };
   }
 
   /** A problem of the turn (never thrown). */
