@@ -63,6 +63,8 @@ export const alliance: FactionRules = {
                 ? reason('R6.2.3', 'Jeton de Sympathie retiré par un robot : pas d’Indignation automatisée (R6.2.3).')
                 : reason('R6.2.3', `Indignation automatisée : ${theName(p.by, q.ctx.setup)} défausse 1 carte de la couleur de la clairière, sinon l’Alliance marque 1 point (R6.2.3).`),
             });
+          else if (q.ctx.isBot(p.by as never))
+            out.push({ reason: reason('R2.8.1', `Indignation (8.2.6) : ${theName(p.by, q.ctx.setup)}, un robot, n’a pas de main ; l’Alliance pioche 1 carte et l’ajoute à ses partisans à la place (R2.8.1).`) });
           else out.push({ reason: reason('8.2.6', `Indignation : ${theName(p.by, q.ctx.setup)} ajoute 1 carte de la couleur de la clairière aux partisans de l’Alliance (ou montre sa main, 8.2.6).`) });
         }
         if (!p.kind.startsWith('base_')) continue;
