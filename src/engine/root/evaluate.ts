@@ -11,7 +11,7 @@ import { placeExists } from './board';
 import { getMap } from './maps';
 import { battle, resolveRoll, toJSONSafe, type BattleResult, type Jsonify, type RollResolution } from './battle';
 import { readSituation, type Question, type Situation } from './situation';
-import { playBotTurn, type BotTurn } from './bots/index';
+import { playBotTurn, initialBotState, type BotTurn } from './bots/index';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -58,6 +58,7 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
         ...(q.traits ? { traits: q.traits as never } : {}),
         seed: q.seed ?? 0,
         ...(q.dice ? { dice: q.dice } : {}),
+        ...(q.boards ? { botState: { ...initialBotState(q.seed ?? 0), boards: q.boards as never } } : {}),
       });
       if (!turn.ok) return { ok: false, problems: turn.problems, question: q };
       out.bot = turn;

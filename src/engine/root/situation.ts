@@ -50,6 +50,29 @@ export interface BotQuestion {
   step?: number;
   /** rolls made at the table for the turn's battles, in order (else drawn with the seed) */
   dice?: [number, number][];
+  /** what the bot's board holds beyond the position (Vagabot items, Lost Souls, Market…): BotState.boards */
+  boards?: Record<string, unknown>;
+}
+
+/** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
+function readBoards(x: unknown): Record<string, unknown> | undefined {
+  if (!isObj(x)) return undefined;
+  let text: string;
+  try {
+    text = JSON.stringify(x);
+  } catch {
+    return undefined;
+  }
+  if (text.length > 4000 || !/^[\x20-\x7e]*$/.test(text)) return undefined;
+  return JSON.parse(text) as Record<string, unknown>;
+}
+const toBase64Url = (t: string) => btoa(t).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+function fromBase64Url(t: string): unknown {
+  try {
+    return JSON.parse(atob(t.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return undefined;
+  }
 }
 const BOT_DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
 const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
@@ -169,7 +192,13 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
       if (!Array.isArray(dice) || dice.length > 20 || !dice.every(okRoll)) return bad('Question de robot : « dice » est une liste de jets, par exemple [[0, 0], [2, 1]] (chaque dé de 0 à 3).');
       q.dice = dice.map((r) => [r[0], r[1]] as [number, number]);
     }
-    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    const boards = get(x, 'boards');
+    if (boards !== undefined) {
+      const b = readBoards(boards);
+      if (!b) return bad('Question de robot : « boards » est un objet JSON simple (4000 caractères ASCII au plus), par exemple { "lizards": { "lostSouls": […] } }.');
+      q.boards = b;
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'boards'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
   return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
@@ -377,6 +406,7 @@ function questionText(q: Question): string {
       ...(q.traits ?? []).map((t) => `trait-${t}`),
       ...(q.seed !== undefined ? [`graine-${q.seed}`] : []),
       ...(q.dice?.length ? [`des-${q.dice.map(([a, b]) => `${a}-${b}`).join('+')}`] : []),
+      ...(q.boards ? [`etat-${toBase64Url(JSON.stringify(q.boards))}`] : []),
       ...(q.step !== undefined ? [`etape-${q.step}`] : []),
     ].join('.');
   let t = `placement.${ownerCode(q.owner)}.${placeCode(q.place)}`;
@@ -470,7 +500,7 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (bot && isFactionId(bot)) {
         const bq: BotQuestion = { kind: 'bot', bot };
         for (const part of q.slice(2)) {
-          const m = /^(carte|niveau|trait|graine|etape|des)-(.+)$/.exec(part);
+          const m = /^(carte|niveau|trait|graine|etape|des|etat)-(.+)$/.exec(part);
           const v = m?.[2] ?? '';
           if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
           else if (m?.[1] === 'niveau' && (BOT_DIFFICULTIES as readonly string[]).includes(v)) bq.difficulty = v as BotQuestion['difficulty'];
@@ -479,6 +509,7 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
           else if (m?.[1] === 'etape' && /^\d{1,3}$/.test(v)) bq.step = Number(v);
           else if (m?.[1] === 'des' && /^[0-3]-[0-3](\+[0-3]-[0-3]){0,19}$/.test(v))
             bq.dice = v.split('+').map((r) => r.split('-').map(Number) as [number, number]);
+          else if (m?.[1] === 'etat' && /^[A-Za-z0-9_-]{1,6000}$/.test(v) && readBoards(fromBase64Url(v))) bq.boards = readBoards(fromBase64Url(v));
           else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, niveau-, trait-, graine-, etape-).`);
         }
         question = bq;
