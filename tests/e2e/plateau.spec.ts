@@ -213,3 +213,23 @@ test('les états des factions comptent : un Vagabond hostile paie une botte de p
   await root.locator('details.joueurs li').filter({ hasText: 'Vagabond' }).getByLabel('Marquise de Chat').check();
   await expect(to1).toContainText('9.2.9.III.b');
 });
+
+test('partie entièrement coopérative : les pièces des humains comptent ensemble pour le contrôle', async ({ page }) => {
+  const root = await board(page, '/root/plateau/', 'essai');
+  const c9 = root.locator('[data-lieu="c9"]');
+  await expect(c9).toHaveAttribute('aria-label', /Contrôle\s:\spersonne/);
+  await root.locator('details.joueurs summary').click();
+  // Without a bot the engine refuses, in French, with its rule, and the box stays unticked.
+  await root.getByLabel(/Partie entièrement coopérative/).click();
+  await expect(root.getByLabel(/Partie entièrement coopérative/)).not.toBeChecked();
+  await expect(root.locator('details.joueurs [role="status"]')).toContainText('Robotique 3');
+  await expect(c9).toHaveAttribute('aria-label', /Contrôle\s:\spersonne/);
+  // The Eyrie becomes a bot: now the humans form one team.
+  await root
+    .locator('details.joueurs li')
+    .filter({ has: page.locator('strong', { hasText: /^Dynasties de la Canopée$/ }) })
+    .getByLabel('robot', { exact: true })
+    .check();
+  await root.getByLabel(/Partie entièrement coopérative/).check();
+  await expect(c9).toHaveAttribute('aria-label', /Contrôle\s:\s[ÉéE]quipe des humains/i);
+});

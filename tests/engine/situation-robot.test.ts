@@ -24,7 +24,7 @@ describe('question « bot » (Lois de la Robotique)', () => {
 
   it('l’état du plateau du robot (boards) fait l’aller-retour dans le lien', () => {
     const boards = { lizards: { lostSouls: ['travel_gear_fox', 'ambush_bird'], conspiracy: 2 } };
-    const s = situation({ kind: 'bot', bot: 'marquise', seed: 1, boards });
+    const s = situation({ kind: 'bot', bot: 'marquise', seed: 1, nextCards: ['ambush_bird'], boards });
     const back = decodeSituation(encodeSituation(s));
     expect(back.ok && back.situation.question).toEqual(s.question);
     expect(readSituation({ v: 1, setup: POSITION, question: { kind: 'bot', bot: 'marquise', boards: 'x' } }).ok).toBe(false);

@@ -58,6 +58,7 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
         ...(q.traits ? { traits: q.traits as never } : {}),
         seed: q.seed ?? 0,
         ...(q.dice ? { dice: q.dice } : {}),
+        ...(q.nextCards ? { nextOrderCards: q.nextCards } : {}),
         ...(q.boards ? { botState: { ...initialBotState(q.seed ?? 0), boards: q.boards as never } } : {}),
       });
       if (!turn.ok) return { ok: false, problems: turn.problems, question: q };

@@ -50,6 +50,8 @@ export interface BotQuestion {
   step?: number;
   /** rolls made at the table for the turn's battles, in order (else drawn with the seed) */
   dice?: [number, number][];
+  /** cards revealed by later draws of the turn, in order (else drawn with the seed) */
+  nextCards?: string[];
   /** what the bot's board holds beyond the position (Vagabot items, Lost Souls, Market…): BotState.boards */
   boards?: Record<string, unknown>;
 }
@@ -192,13 +194,18 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
       if (!Array.isArray(dice) || dice.length > 20 || !dice.every(okRoll)) return bad('Question de robot : « dice » est une liste de jets, par exemple [[0, 0], [2, 1]] (chaque dé de 0 à 3).');
       q.dice = dice.map((r) => [r[0], r[1]] as [number, number]);
     }
+    const nextCards = get(x, 'nextCards');
+    if (nextCards !== undefined) {
+      if (!Array.isArray(nextCards) || nextCards.length > 10 || !nextCards.every((c) => typeof c === 'string' && ID_RE.test(c))) return bad('Question de robot : « nextCards » est une liste d’identifiants de cartes.');
+      q.nextCards = nextCards as string[];
+    }
     const boards = get(x, 'boards');
     if (boards !== undefined) {
       const b = readBoards(boards);
       if (!b) return bad('Question de robot : « boards » est un objet JSON simple (4000 caractères ASCII au plus), par exemple { "lizards": { "lostSouls": […] } }.');
       q.boards = b;
     }
-    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'boards'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
   return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
@@ -402,6 +409,7 @@ function questionText(q: Question): string {
       'robot',
       ownerCode(q.bot),
       ...(q.orderCard ? [`carte-${q.orderCard}`] : []),
+      ...(q.nextCards ?? []).map((c) => `suite-${c}`),
       ...(q.difficulty ? [`niveau-${q.difficulty}`] : []),
       ...(q.traits ?? []).map((t) => `trait-${t}`),
       ...(q.seed !== undefined ? [`graine-${q.seed}`] : []),
@@ -500,9 +508,10 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (bot && isFactionId(bot)) {
         const bq: BotQuestion = { kind: 'bot', bot };
         for (const part of q.slice(2)) {
-          const m = /^(carte|niveau|trait|graine|etape|des|etat)-(.+)$/.exec(part);
+          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat)-(.+)$/.exec(part);
           const v = m?.[2] ?? '';
           if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
+          else if (m?.[1] === 'suite' && ID_RE.test(v)) (bq.nextCards ??= []).push(v);
           else if (m?.[1] === 'niveau' && (BOT_DIFFICULTIES as readonly string[]).includes(v)) bq.difficulty = v as BotQuestion['difficulty'];
           else if (m?.[1] === 'trait' && ID_RE.test(v)) (bq.traits ??= []).push(v);
           else if (m?.[1] === 'graine' && /^\d{1,10}$/.test(v) && Number(v) < 2 ** 32) bq.seed = Number(v);
