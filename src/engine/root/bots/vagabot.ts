@@ -31,12 +31,13 @@
  * turn. Without a board, every undamaged item is face up.
  *
  * Readings (README): a move that the bot cannot pay in full is not made and the action is skipped
- * (« un objet par déplacement »); distances follow the paths (closed paths count, R12.2.1), not the
- * Ferry; a track item leaving the track goes back face up first; the Tinker's discard pile is the
+ * (« un objet par déplacement »); distances follow the paths (closed paths count, R12.2.1) and,
+ * on the Lake, the Ferry's links to the coast (R12.1.1); a track item leaving the track goes back face up first; the Tinker's discard pile is the
  * order cards revealed by bots (the humans' discards are unknown to the engine); a bot that is
  * aided scores 1 point in all (« 1 point de victoire au lieu de piocher des cartes »).
  */
 import type { CardSuit } from '../cards';
+import { ferryOf } from '../board';
 import { SUITS, type FactionId, type Suit } from '../factions';
 import { CHARACTER_NAMES, countOf, ITEM_NAMES, SUIT_NAMES } from '../glossary';
 import { forestData } from '../maps';
@@ -214,9 +215,21 @@ function placeText(t: Turn, p: Place): string {
   return typeof p === 'number' ? `la ${t.clearingName(p)}` : `le bois ${typeof p === 'object' ? p.forest.replace(/_/g, '-') : p}`;
 }
 function neighbours(t: Turn, c: number): number[] {
-  return t.byPriority(t.map.paths.filter(([a, b]) => a === c || b === c).map(([a, b]) => (a === c ? b : a)));
+  const out = new Set(t.map.paths.filter(([a, b]) => a === c || b === c).map(([a, b]) => (a === c ? b : a)));
+  // Lake (R12.1.1): bots take the clearing with the Ferry as linked by a path to every other
+  // coastal clearing (once per turn: the move itself is checked by legalMoves).
+  const ferry = ferryOf(t.setup, t.map);
+  const coast = t.map.lake?.coastal ?? [];
+  if (ferry !== null && !t.setup.ferryUsed && coast.includes(c)) {
+    if (c === ferry) {
+      for (const x of coast) if (x !== c) out.add(x);
+    } else {
+      out.add(ferry);
+    }
+  }
+  return t.byPriority([...out]);
 }
-/** Fewest moves from the pawn to each clearing (paths; closed paths count for bots, R12.2.1). */
+/** Fewest moves from the pawn to each clearing (paths; closed paths count for bots, R12.2.1; the Ferry, R12.1.1). */
 function distances(t: Turn, from: Place): Map<number, { d: number; path: number[] }> {
   const out = new Map<number, { d: number; path: number[] }>();
   const queue: number[] = [];
@@ -848,4 +861,6 @@ export const vagabotBot: BotRules = makeVagabot('vagabond');
 export const vagabot2Bot: BotRules = makeVagabot('vagabond2');
 /** The Vagabot's board arithmetic (pure; exported for the tests). */
 export const VAGABOT_BOARD = { settleTrack, damage, gain, repairOne, refresh, readBoard, trackFor, undamaged };
+/** For tests: the Vagabot's move distances (R7.5, R12.1.1, R12.2.1). */
+export const VAGABOT_DISTANCES = distances;
 export type VagabotBoard = Board;
