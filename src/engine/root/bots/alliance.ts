@@ -30,7 +30,7 @@ import { isFactionId, SUITS, type Suit } from '../factions';
 import { countOf, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
-import { cardLabel, type DeckCard } from './deck';
+
 import { ALLIANCE_DIFFICULTY, ALLIANCE_SYMPATHY_TRACK, ALLIANCE_TRAITS, TRAITS, trackPoints } from './data';
 import type { BotRules, Criterion, OtherBotSettings, Turn } from './core';
 
@@ -172,15 +172,6 @@ function organiseThreshold(t: Turn): number {
   return t.difficulty === 'facile' ? 4 : t.difficulty === 'normal' ? 3 : 2;
 }
 
-function orderStep(t: Turn, card: DeckCard | null, draw: ReturnType<Turn['revealOrder']>['draw']): void {
-  t.step({
-    rule: 'R6.4.1',
-    text: card ? `Carte d’ordre révélée : ${cardLabel(card)}.` : 'La pioche est vide : aucune carte d’ordre.',
-    draw,
-    reasons: [reason('R2.7', 'La carte d’ordre fixe les clairières ordonnées (R2.7).')],
-  });
-}
-
 export const allianceBot: BotRules = {
   faction: A,
   chapter: 'R6',
@@ -197,10 +188,8 @@ export const allianceBot: BotRules = {
 
   turn(t) {
     t.phase('aurore');
-    const o = t.revealOrder(t.options.orderCard);
-    orderStep(t, o.card, o.draw);
-    if (!o.card) return;
-    const card = o.card;
+    const card = t.revealOrderStep('R6.4.1');
+    if (!card) return;
     const order = card.suit;
     t.craftOrder(card, 'R6.4.2');
     let revolted = false;

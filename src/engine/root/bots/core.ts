@@ -525,6 +525,21 @@ export class Turn {
   }
 
   /** Reveals an order card (R2.7): the given one, else a seeded draw from the draw pile. */
+  /**
+   * Birdsong's first step for most bots: reveal the order card (given, or drawn with the
+   * generator) and record it with R2.7. Returns the card, or null when the draw pile is empty.
+   */
+  revealOrderStep(rule: string, why = 'La carte d’ordre fixe les clairières ordonnées (R2.7).'): DeckCard | null {
+    const o = this.revealOrder(this.options.orderCard);
+    this.step({
+      rule,
+      text: o.card ? `Carte d’ordre révélée : ${cardLabel(o.card)}.` : 'La pioche est vide : aucune carte d’ordre.',
+      draw: o.draw,
+      reasons: [reason('R2.7', why)],
+    });
+    return o.card;
+  }
+
   revealOrder(given: CardId | undefined): { card: DeckCard | null; draw: BotDraw } {
     const humans = FACTIONS.filter((f) => this.setup.players[f] && !this.setup.players[f]!.bot).length;
     // R3.4: the four Dominance cards are removed from the deck with one or two humans

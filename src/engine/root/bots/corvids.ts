@@ -22,7 +22,7 @@ import { countOf, kindName, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import type { Suit } from '../factions';
-import { cardLabel, type DeckCard } from './deck';
+import type { DeckCard } from './deck';
 import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS } from './data';
 import { nextWeighted } from './prng';
 import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn } from './core';
@@ -311,15 +311,9 @@ export const corvidsBot: BotRules = {
 
   turn(t) {
     t.phase('aurore');
-    const first = t.revealOrder(t.options.orderCard);
-    t.step({
-      rule: 'R11.4.1',
-      text: first.card ? `Carte d’ordre révélée : ${cardLabel(first.card)}.` : 'La pioche est vide : aucune carte d’ordre.',
-      draw: first.draw,
-      reasons: [reason('R2.7', 'La carte d’ordre fixe les clairières ordonnées (R2.7).')],
-    });
-    if (!first.card) return;
-    const card: DeckCard = first.card;
+    const revealed = t.revealOrderStep('R11.4.1');
+    if (!revealed) return;
+    const card: DeckCard = revealed;
     const order = card.suit;
     t.craftOrder(card, 'R11.4.2');
     recruit(t, order);

@@ -414,15 +414,9 @@ export const duchyBot: BotRules = {
 
   turn(t) {
     t.phase('aurore');
-    const first = t.revealOrder(t.options.orderCard);
-    t.step({
-      rule: 'R10.4.1',
-      text: first.card ? `Carte d’ordre révélée : ${cardLabel(first.card)}.` : 'La pioche est vide : aucune carte d’ordre.',
-      draw: first.draw,
-      reasons: [reason('R2.7', 'La carte d’ordre fixe les clairières ordonnées (R2.7).')],
-    });
-    if (!first.card) return;
-    const card: DeckCard = first.card;
+    const revealed = t.revealOrderStep('R10.4.1');
+    if (!revealed) return;
+    const card: DeckCard = revealed;
     const order = card.suit;
     t.craftOrder(card, 'R10.4.2');
     const rc = recruitCount(t);

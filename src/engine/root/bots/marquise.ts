@@ -272,10 +272,6 @@ function intenseDaylight(t: Turn): void {
   blitz(t);
 }
 
-function orderStep(t: Turn, rule: string, card: DeckCard | null, draw: ReturnType<Turn['revealOrder']>['draw'], text: string): void {
-  t.step({ rule, text: card ? `${text} ${cardLabel(card)}.` : 'La pioche est vide : aucune carte d’ordre.', draw, reasons: [reason('R2.7', 'La carte d’ordre fixe les clairières ordonnées, le bâtiment et la piste de score (R2.7).')] });
-}
-
 export const marquiseBot: BotRules = {
   faction: M,
   chapter: 'R4',
@@ -323,10 +319,9 @@ export const marquiseBot: BotRules = {
 
   turn(t) {
     t.phase('aurore');
-    const first = t.revealOrder(t.options.orderCard);
-    orderStep(t, 'R4.4.1', first.card, first.draw, 'Carte d’ordre révélée :');
-    if (!first.card) return;
-    let card: DeckCard = first.card;
+    const revealed = t.revealOrderStep('R4.4.1', 'La carte d’ordre fixe les clairières ordonnées, le bâtiment et la piste de score (R2.7).');
+    if (!revealed) return;
+    let card: DeckCard = revealed;
     t.craftOrder(card, 'R4.4.2');
     t.phase('jour');
     t.memo.placed = false;
