@@ -15,6 +15,8 @@
  *   effects: Slip 9.4.2), `move` (effects on one candidate move: a link becomes usable, control is
  *   waived, the move is forbidden, a cost or a note is added);
  * - placement: `place` (Keep 6.2.2, Snare 13.7.2, Burrow 12.2.2);
+ * - bans a bot trips over (`trip` in a move effect or a placement answer): the Snare against bots
+ *   (R11.8.2) refuses the action, but the bot ignores it when choosing and loses the action instead;
  * - battle (4.3, applied by battle.ts in the order of the steps): `check` (notes and refusals before
  *   the battle: Monuments F.1.1…), `options` (choices a module offers, with their default),
  *   `ambush` (who may not play or counter an ambush: Nomads E.3.5), `cards` (who may not use cards),
@@ -51,6 +53,8 @@ export interface RulesContext {
   nomads: NomadId[];
   inGame(owner: Owner): boolean;
   isBot(f: FactionId): boolean;
+  /** a bot player with this Trait card (R3.3.2; the Trait modules of bots/traits.ts) */
+  hasTrait(f: Owner, trait: string): boolean;
   supervisorOf(n: NomadId): FactionId | undefined;
   /** French name without article (the bot's name for a bot): « Marquise » */
   name(owner: Owner | 'humans'): string;
@@ -77,6 +81,7 @@ export function makeContext(setup: Setup): RulesContext {
     nomads,
     inGame: (o) => (isFactionId(o) ? factions.includes(o) : nomads.includes(o)),
     isBot: (f) => setup.players?.[f]?.bot === true,
+    hasTrait: (f, t) => isFactionId(f) && setup.players?.[f]?.bot === true && (setup.players[f]!.traits ?? []).includes(t as never),
     supervisorOf: (n) => setup.nomads?.[n]?.supervisor,
     name: (o) => ownerName(o, setup),
     the: (o) => theName(o, setup),
@@ -132,7 +137,21 @@ export interface MoveQuery {
   leaveBanImmune: Reason | null;
 }
 
+/**
+ * A ban that a bot does not see when it chooses a target, but trips over when it acts (the Snare,
+ * R11.8.2): the move or placement is refused like a ban (`reason`); in a bot's turn `apply` runs
+ * instead and that part of the action does not happen.
+ */
+export interface Trip {
+  reason: Reason;
+  /** what happens instead, in French: « le Piège de la clairière 5 est retiré » */
+  text: string;
+  apply(s: Setup): void;
+}
+
 export interface MoveEffect {
+  /** refuses the move like `forbid`, but a bot choosing its move ignores it and trips over it (R11.8.2) */
+  trip?: Trip;
   /** the link may be used (rivers as paths: 11.2.2, 11.2.7.II; closed paths for bots R12.2.1…) */
   allow?: Reason;
   /** the move is refused */
@@ -165,7 +184,7 @@ export interface MovementHooks {
 
 export interface PlacementHooks {
   /** reasons forbidding `owner` to place a piece at `place` (empty if nothing forbids) */
-  place?(ctx: RulesContext, owner: Owner, place: Place, piece: PieceRef | undefined): { forbid?: Reason; note?: Reason }[];
+  place?(ctx: RulesContext, owner: Owner, place: Place, piece: PieceRef | undefined): { forbid?: Reason; note?: Reason; trip?: Trip }[];
 }
 
 // ------------------------------------------------------------------ battle

@@ -18,7 +18,7 @@ import { controlWithContext, rulesPlace } from './control';
 import { activeRules } from './factions/index';
 import { isFactionId, type FactionId, type PieceCategory } from './factions';
 import { capitalize, kindName, thePlace } from './glossary';
-import { makeContext, type MoveEffect, type MoveQuery, type RulesContext } from './hooks';
+import { makeContext, type MoveEffect, type MoveQuery, type RulesContext, type Trip } from './hooks';
 import { reason, type Reason, type Verdict } from './reasons';
 import { BURROW, placeKey, type Owner, type Place, type Setup } from './setup';
 
@@ -45,6 +45,8 @@ export interface Destination {
   /** the links that join the two places */
   via: LinkKind[];
   cost?: MoveCost;
+  /** refused only by bans a bot ignores when choosing, and trips over when it moves (R11.8.2) */
+  trips?: Trip[];
 }
 
 export interface MovementVerdict {
@@ -181,6 +183,8 @@ export function legalMovesWithContext(ctx: RulesContext, mover: FactionId, from:
       via: group_.map((l) => l.kind),
     };
     if (ok && chosen.cost && Object.keys(chosen.cost).length) dest.cost = chosen.cost;
+    const tripped = ok ? undefined : evaluations.find((e) => e.trips);
+    if (tripped?.trips) dest.trips = tripped.trips;
     base.destinations.push(dest);
   }
   base.destinations.sort((a, b) => {
@@ -204,7 +208,7 @@ interface EvalInput {
   controlFromRuler: string | null;
 }
 
-function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: EvalInput): { ok: boolean; reasons: Reason[]; group: number; cost?: MoveCost } {
+function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: EvalInput): { ok: boolean; reasons: Reason[]; group: number; cost?: MoveCost; trips?: Trip[] } {
   const { l } = e;
   const q: MoveQuery = { ctx, mover: e.mover, from: e.from, to: l.to, via: l.kind, link: l, phase: e.phase, moverTurn: e.moverTurn, leaveBanImmune: e.leaveBanImmune };
   const effects: MoveEffect[] = rules.flatMap((r) => r.movement?.move?.(q) ?? []);
@@ -215,6 +219,7 @@ function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: E
   reasons.push(base.usable || !allow ? base.why : allow);
   if (base.usable && allow) reasons.push(allow);
   const forbids = effects.filter((x) => x.forbid).map((x) => x.forbid!);
+  const trips = effects.filter((x) => x.trip).map((x) => x.trip!);
   const ignore = effects.find((x) => x.ignoreControl)?.ignoreControl;
   let cost: MoveCost | undefined;
   let groupAdd = 0;
@@ -224,7 +229,7 @@ function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: E
   }
   const notes = effects.filter((x) => x.note).map((x) => x.note!);
   let ok = usable;
-  if (!usable) return { ok: false, reasons: [...reasons, ...forbids, ...notes], group: 0 };
+  if (!usable) return { ok: false, reasons: [...reasons, ...forbids, ...trips.map((t) => t.reason), ...notes], group: 0 };
   if (forbids.length) {
     ok = false;
     reasons.push(...forbids);
@@ -258,6 +263,11 @@ function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: E
     reasons.push(reason('4.2', `Rien à déplacer : il faut déplacer au moins une pièce (4.2).`));
   }
   reasons.push(...notes);
+  if (trips.length) {
+    reasons.push(...trips.map((t) => t.reason));
+    // refused; a bot that ignores the ban would trip over it only if nothing else refuses the move
+    return { ok: false, reasons, group: 0, ...(ok ? { trips } : {}) };
+  }
   usable = ok;
   return { ok: usable, reasons, group: usable ? group : 0, cost };
 }
@@ -278,7 +288,7 @@ export function legalMoves(setup: Setup, mover: FactionId, from: Place): Movemen
  * May `owner` place a piece at `place`? Keep (6.2.2), Snare (13.7.2), Burrow (12.2.2), forests;
  * with a piece, also the limits of 1.5.1, the building slots of 2.2.3 and one-per-clearing rules.
  */
-export function canPlace(setup: Setup, owner: Owner, place: Place, piece?: PieceRef): Verdict {
+export function canPlace(setup: Setup, owner: Owner, place: Place, piece?: PieceRef): Verdict & { trips?: Trip[] } {
   try {
     const ctx = makeContext(setup);
     const reasons: Reason[] = [];
@@ -291,12 +301,14 @@ export function canPlace(setup: Setup, owner: Owner, place: Place, piece?: Piece
         reasons.push(reason('2.4', 'Dans un bois, on ne met que le pion du Vagabond (9.3.2) ou des reliques (15.3.1, 15.2.5).'));
       }
     }
+    const trips: Trip[] = [];
     for (const r of activeRules(ctx)) {
       for (const x of r.placement?.place?.(ctx, owner, place, piece) ?? []) {
         if (x.forbid) {
           ok = false;
           reasons.push(x.forbid);
         }
+        if (x.trip) trips.push(x.trip);
         if (x.note) reasons.push(x.note);
       }
     }
@@ -306,6 +318,11 @@ export function canPlace(setup: Setup, owner: Owner, place: Place, piece?: Piece
         ok = false;
         reasons.push(...refusal);
       }
+    }
+    if (trips.length) {
+      reasons.push(...trips.map((t) => t.reason));
+      // refused; a bot that ignores the ban trips over it only if nothing else refuses the placement
+      return { ok: false, reasons: dedupe(reasons), ...(ok ? { trips } : {}) };
     }
     if (ok) reasons.push(reason('G.1.27', `Rien n’empêche ${ctx.the(owner)} de placer ${piece?.kind ? `un ${kindName(piece.kind)}` : 'une pièce'} dans ${thePlace(place)}.`));
     return { ok, reasons: dedupe(reasons) };

@@ -9,7 +9,7 @@
  *   players  := player ("," player)*        player := F ("." flag)*
  *   flag     := robot | bateaux | mercenaires | hostiles-F… | allies-F… | bottes-N
  *             | points-N | chef-L | decret-N-N-N-N | humeur-H | perso-P | epees-N | objets-N
- *             | ministres-M("+"M)* | fabriques-I("+"I)* | fonds-N | officiers-N | acolytes-N
+ *             | ministres-M("+"M)* | fabriques-I("+"I)* | traits-T("+"T)* | fonds-N | officiers-N | acolytes-N
  *   turn     := [F] ["." (aurore|jour|crepuscule)]
  *   suits    := 12 letters r (renard) | l (lapin) | s (souris), clearing 1 first
  *   nomads   := N ["-" F] [".retro"] ("," …)*
@@ -28,6 +28,7 @@
  * decodeSetup never throws; it checks the syntax only (use validate() for the rules) and returns
  * the normalised setup, so decodeSetup(encodeSetup(s)) deep-equals normalizeSetup(s).
  */
+import { TRAIT_IDS, type TraitId } from './bots/data';
 import { FACTIONS, FACTION_INFO, type FactionId, type Suit } from './factions';
 import { MAPS, isMapId } from './maps';
 import { NOMADS, NOMAD_INFO, type NomadId } from './nomads';
@@ -145,6 +146,7 @@ const CODE_LEADERS = invert<Leader>(LEADER_CODES);
 const CODE_MOODS = invert<Mood>(MOOD_CODES);
 const CODE_CHARACTERS = invert<Character>(CHARACTER_CODES);
 const CODE_MINISTERS = invert<Minister>(MINISTER_CODES);
+const CODE_TRAITS: Record<string, TraitId> = Object.fromEntries(TRAIT_IDS.map((t) => [t, t]));
 /** Numeric player flags: engine field → notation word. */
 const COUNT_FLAGS = { score: 'points', swords: 'epees', items: 'objets', funds: 'fonds', officers: 'officiers', acolytes: 'acolytes' } as const;
 
@@ -202,6 +204,7 @@ export function encodeSetup(setup: Setup): string {
     if (p.character) flags.push(`perso-${CHARACTER_CODES[p.character]}`);
     if (p.ministers?.length) flags.push(`ministres-${p.ministers.map((m) => MINISTER_CODES[m]).join('+')}`);
     if (p.crafted?.length) flags.push(`fabriques-${p.crafted.map((i) => ITEM_CODES[i]).join('+')}`);
+    if (p.traits?.length) flags.push(`traits-${p.traits.join('+')}`);
     for (const k of Object.keys(COUNT_FLAGS) as (keyof typeof COUNT_FLAGS)[]) if (p[k] !== undefined) flags.push(`${COUNT_FLAGS[k]}-${p[k]}`);
     return flags.join('.');
   });
@@ -304,7 +307,7 @@ function decodeInner(raw: string): DecodeResult {
             } else if (/^bottes-\d{1,2}$/.test(flag)) p.boots = Number(flag.slice(7));
             else if (!decodeStateFlag(flag, p, bad))
               bad(
-                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, fonds-N, officiers-N, acolytes-N).`,
+                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, traits-…, fonds-N, officiers-N, acolytes-N).`,
               );
           }
           if (s.players[f]) bad(`Joueur « ${code} » donné deux fois.`);
@@ -424,6 +427,8 @@ function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void)
       return many(CODE_MINISTERS, (v) => (p.ministers = v), 'Ministre');
     case 'fabriques':
       return many(CODE_ITEMS, (v) => (p.crafted = v), 'Objet');
+    case 'traits':
+      return many(CODE_TRAITS, (v) => (p.traits = v), 'Trait');
     case 'decret': {
       const m = /^(\d{1,2})-(\d{1,2})-(\d{1,2})-(\d{1,2})$/.exec(rest);
       if (m) p.decree = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as DecreeCounts;

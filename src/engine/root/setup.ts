@@ -13,6 +13,7 @@
  *   lists the ones still closed.
  * - Everything is plain JSON: no Map, no class, no undefined inside arrays.
  */
+import type { TraitId } from './bots/data';
 import type { FactionId, RelicKind, Suit } from './factions';
 import type { MapId } from './maps';
 import type { NomadId } from './nomads';
@@ -136,6 +137,8 @@ export interface PlayerSetup {
   officers?: number;
   /** Lizards: acolytes (10.2.3) */
   acolytes?: number;
+  /** Bot: its Trait cards (R3.3.2); the battle, control and movement hooks of bots/traits.ts read them */
+  traits?: TraitId[];
 }
 
 export interface NomadSetup {

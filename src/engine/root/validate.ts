@@ -30,6 +30,7 @@ import {
   specFor,
 } from './pieces';
 import { FORMAT, problem, type Problem } from './reasons';
+import { TRAITS, TRAIT_IDS, type TraitId } from './bots/data';
 import {
   CHARACTERS,
   ITEM_KINDS,
@@ -135,6 +136,7 @@ const PLAYER_KEYS = new Set([
   'funds',
   'officers',
   'acolytes',
+  'traits',
 ]);
 
 /** Numeric player fields: the limit and the rule that gives it. */
@@ -275,6 +277,7 @@ export function normalizeSetup(s: Setup): Setup {
     if (p.funds !== undefined) q.funds = p.funds;
     if (p.officers !== undefined) q.officers = p.officers;
     if (p.acolytes !== undefined) q.acolytes = p.acolytes;
+    if (p.traits?.length) q.traits = [...new Set(p.traits)].sort((a, b) => TRAIT_IDS.indexOf(a) - TRAIT_IDS.indexOf(b));
     out.players[f] = q;
   }
   if (s.nomads) {
@@ -613,6 +616,15 @@ function readPlayerState(ctx: Ctx, v: Obj, p: PlayerSetup, where: string): void 
       } else ctx.problems.push(problem('12.5.2', `Ministre inconnu ${show(m)} (${MINISTERS.join(', ')}).`, where));
     }
   }
+  const traits = readArray(ctx, v, 'traits', where);
+  if (traits) {
+    p.traits = [];
+    for (const t of traits) {
+      if (typeof t === 'string' && t in TRAITS) {
+        if (!p.traits.includes(t as TraitId)) p.traits.push(t as TraitId);
+      } else ctx.problems.push(problem('R3.3.2', `Trait inconnu ${show(t)}.`, where));
+    }
+  }
   const crafted = readArray(ctx, v, 'crafted', where);
   if (crafted) {
     p.crafted = [];
@@ -666,6 +678,9 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
     if (p.funds !== undefined && f !== 'riverfolk') bad('11.2.4', `Seule la Compagnie a des fonds, pas ${name}.`);
     if (p.officers !== undefined && f !== 'alliance') bad('8.5.3', `Seule l’Alliance a des officiers, pas ${name}.`);
     if (p.acolytes !== undefined && f !== 'lizards') bad('10.2.3', `Seul le Culte a des acolytes, pas ${name}.`);
+    if (p.traits?.length && !p.bot) bad('R3.3.2', `Les Traits sont des cartes de robot : ${name} est joué${isPluralName(f) ? 's' : ''} par un humain.`);
+    for (const t of p.traits ?? [])
+      if (TRAITS[t].faction !== f && !(isVag && VAGABONDS.includes(TRAITS[t].faction))) bad('R3.3.2', `Le Trait « ${TRAITS[t].name} » appartient ${ofName(TRAITS[t].faction)}, pas ${ofName(f)}.`);
     for (const g of p.hostile ?? []) {
       if (p.allied?.includes(g))
         ctx.problems.push(problem('9.2.9', `${capitalize(theName(g))} : à la fois Hostile et Allié, impossible avec un seul marqueur de relation par faction.`, where));

@@ -97,7 +97,8 @@ function spread(t: Turn, order: CardSuit, rule: string, intro: string, score = t
   }
   if (r.picked === null) return fiveVp('Aucune clairière ne peut recevoir de jeton de Sympathie.');
   const c = r.picked;
-  t.placeToken(c, 'sympathy');
+  // a Snare (R11.8.2) is tripped over: the step is recorded by the Turn, the Sympathy is not placed
+  if (!t.placeToken(c, 'sympathy')) return null;
   const n = tokensOnBoard(t);
   const track = trackPoints(ALLIANCE_SYMPATHY_TRACK, n);
   const ml = martialLaw(t, c);

@@ -33,8 +33,8 @@ import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutco
 import { fractionValue, fractionText, type Fraction } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
-import { capitalize, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
-import { makeContext } from '../hooks';
+import { capitalize, countOf, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
+import { makeContext, type Trip } from '../hooks';
 import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
 import { isNomadId } from '../nomads';
@@ -475,15 +475,36 @@ export class Turn {
       if (typeof d.to !== 'number') continue;
       const linked = d.ok || d.via.some((k) => k === 'path' || k === 'closed_path' || k === 'ferry');
       if (!linked) continue;
-      out.push({ to: d.to, ok: d.ok, ferryOnly: !d.via.includes('path') && !d.via.includes('closed_path') && d.via.includes('ferry'), why: d.reasons });
+      // a ban the bot trips over (Snare, R11.8.2) is ignored when choosing; moveWarriors applies it
+      out.push({ to: d.to, ok: d.ok || !!d.trips, ferryOnly: !d.via.includes('path') && !d.via.includes('closed_path') && d.via.includes('ferry'), why: d.reasons });
     }
     return out;
   }
   /** Why an owner (the bot by default) may not place this piece here, or null (Keep, Snare, slots, limits…). */
   placeRefusal(c: number, category: 'warrior' | 'building' | 'token', kind?: string, owner: Owner = this.bot): Reason | null {
     const v = canPlace(this.setup, owner, c, { category, ...(kind ? { kind } : {}) });
-    if (v.ok) return null;
+    // a ban the bot trips over (Snare, R11.8.2) is ignored when choosing
+    if (v.ok || v.trips) return null;
     return v.reasons[0] ?? reason('1.5.1', 'Placement impossible.');
+  }
+
+  /** Places only if nothing refuses it; a ban the bot trips over (R11.8.2) is applied and recorded instead. */
+  private mayPlace(c: number, category: 'warrior' | 'building' | 'token', kind: string | undefined, owner: Owner, what: string): boolean {
+    const v = canPlace(this.setup, owner, c, { category, ...(kind ? { kind } : {}) });
+    if (v.ok) return true;
+    if (v.trips) this.tripOver(v.trips, what);
+    return false;
+  }
+
+  /** Applies the bans a bot trips over (R11.8.2) and records the step: that part of the action does not happen. */
+  tripOver(trips: readonly Trip[], what: string): void {
+    for (const x of trips) x.apply(this.setup);
+    const rule = trips[0]!.reason.rule;
+    this.step({
+      rule,
+      text: `${capitalize(trips.map((x) => x.text).join(' ; '))} : ${what} n’a pas lieu (${rule}).`,
+      reasons: trips.map((x) => x.reason),
+    });
   }
 
   /** Why the bot may not battle this defender here, or null (4.3: warriors of both… checked by battle.ts). */
@@ -624,28 +645,33 @@ export class Turn {
   placeWarriors(c: number, n: number, owner: Owner = this.bot): number {
     const k = Math.min(n, this.supply('warrior', 'warrior', owner));
     if (k <= 0) return 0;
-    if (this.placeRefusal(c, 'warrior', undefined, owner)) return 0;
+    if (!this.mayPlace(c, 'warrior', undefined, owner, `le placement de ${k > 1 ? `${k} guerriers` : '1 guerrier'} dans la ${this.clearingName(c)}`)) return 0;
     const h = (this.setup.clearings[String(c)] ??= {});
     h.warriors = { ...(h.warriors ?? {}), [owner]: (h.warriors?.[owner] ?? 0) + k };
     return k;
   }
 
   placeBuilding(c: number, kind: string): boolean {
-    if (this.supply('building', kind) <= 0 || this.placeRefusal(c, 'building', kind)) return false;
+    if (this.supply('building', kind) <= 0 || !this.mayPlace(c, 'building', kind, this.bot, `la construction ${ofKind(kind)} dans la ${this.clearingName(c)}`)) return false;
     const h = (this.setup.clearings[String(c)] ??= {});
     h.buildings = [...(h.buildings ?? []), { owner: this.bot, kind }];
     return true;
   }
 
   placeToken(c: number, kind: string): boolean {
-    if (this.supply('token', kind) <= 0 || this.placeRefusal(c, 'token', kind)) return false;
+    if (this.supply('token', kind) <= 0 || !this.mayPlace(c, 'token', kind, this.bot, `le placement ${ofKind(kind)} dans la ${this.clearingName(c)}`)) return false;
     const h = (this.setup.clearings[String(c)] ??= {});
     h.tokens = [...(h.tokens ?? []), { owner: this.bot, kind }];
     return true;
   }
 
   /** Moves n warriors (4.2) along a legal link; the Ferry scores 1 point for a bot (R12.1.1). Returns prompts. */
-  moveWarriors(from: number, to: number, n: number, ferryOnly: boolean): { prompts: Reason[]; reasons: Reason[]; points: number } {
+  moveWarriors(from: number, to: number, n: number, ferryOnly: boolean): { prompts: Reason[]; reasons: Reason[]; points: number; tripped?: true } {
+    const trips = legalMoves(this.setup, this.bot, from).destinations.find((d) => d.to === to)?.trips;
+    if (trips) {
+      this.tripOver(trips, `le déplacement de ${countOf(n, 'guerrier')} de la ${this.clearingName(from)} vers la ${this.clearingName(to)}`);
+      return { prompts: [], reasons: [], points: 0, tripped: true };
+    }
     const a = (this.setup.clearings[String(from)] ??= {});
     const b = (this.setup.clearings[String(to)] ??= {});
     a.warriors = { ...(a.warriors ?? {}), [this.bot]: (a.warriors?.[this.bot] ?? 0) - n };

@@ -261,6 +261,10 @@ function move(t: Turn, order: CardSuit): void {
     }
     const link = adj.find((a) => a.to === r.picked)!;
     const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    if (m.tripped) {
+      moved = true; // the Snare's own step says why nothing moved (R11.8.2)
+      continue;
+    }
     arrived[r.picked] = (arrived[r.picked] ?? 0) + n;
     moved = true;
     t.step({

@@ -398,6 +398,8 @@ export const RIVERFOLK_TRAITS = ['greedy', 'involved', 'garrison', 'ferocious'] 
 export const DUCHY_TRAITS = ['foundations', 'investors', 'overwhelm', 'invaders'] as const;
 export const CORVIDS_TRAITS = ['gamble', 'backup_plans', 'mastermind', 'vendetta'] as const;
 export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number] | (typeof ALLIANCE_TRAITS)[number] | (typeof VAGABOT_TRAITS)[number] | (typeof LIZARDS_TRAITS)[number] | (typeof RIVERFOLK_TRAITS)[number] | (typeof DUCHY_TRAITS)[number] | (typeof CORVIDS_TRAITS)[number];
+/** Every Trait, bot by bot in setup order of the chapters (R4–R11): the normal order of a list of Traits. */
+export const TRAIT_IDS: readonly TraitId[] = [...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS, ...LIZARDS_TRAITS, ...RIVERFOLK_TRAITS, ...DUCHY_TRAITS, ...CORVIDS_TRAITS];
 
 export interface TraitCard {
   id: TraitId;

@@ -309,6 +309,7 @@ function rally(t: Turn, order: CardSuit): void {
     }
     const link = adj.find((a) => a.to === r.picked)!;
     const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    if (m.tripped) continue;
     t.step({
       rule,
       text: `Mobilisation : ${countOf(n, 'guerrier')} de la ${t.clearingName(from)} vers la ${t.clearingName(r.picked)}.`,

@@ -163,6 +163,7 @@ function move(t: Turn, col: CardSuit): void {
   reasons.push(...d.reasons);
   reasons.push(reason(rule, `Il reste ${leave} guerrier(s) : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
   const m = t.moveWarriors(from, to, moving, adj.find((a) => a.to === to)!.ferryOnly);
+  if (m.tripped) return;
   t.step({
     rule,
     text: `Colonne ${COLUMN_NAMES[col]} : la Canopée déplace ${countOf(moving, 'guerrier')} de la ${t.clearingName(from)} vers la ${t.clearingName(to)} et en laisse ${leave}.`,
@@ -303,8 +304,8 @@ export const eyrieBot: BotRules = {
         t.step({ rule: 'R5.4.4', text: 'Aucun Perchoir sur le plateau, et aucune clairière ordonnée ne peut recevoir le Perchoir et 4 guerriers.', reasons: r.reasons });
         turmoil(t, 'Perchoir impossible à placer');
         crisis = true;
-      } else {
-        t.placeBuilding(r.picked, 'roost');
+      } else if (t.placeBuilding(r.picked, 'roost')) {
+        // (a Snare tripped over, R11.8.2, stops the whole placement: recorded by the Turn)
         t.placeWarriors(r.picked, 4);
         t.step({ rule: 'R5.4.4', text: `Un nouveau Perchoir : 1 Perchoir et 4 guerriers dans la ${t.clearingName(r.picked)}.`, reasons: r.reasons });
       }
@@ -337,8 +338,8 @@ export const eyrieBot: BotRules = {
           t.step({ rule: 'R5.5.2', text: 'La Canopée ne peut placer aucun Perchoir.', reasons: r.reasons });
           turmoil(t, 'Perchoir impossible à placer');
           crisis = true;
-        } else {
-          t.placeBuilding(r.picked, 'roost');
+        } else if (t.placeBuilding(r.picked, 'roost')) {
+          // (a Snare tripped over, R11.8.2, is recorded by the Turn)
           t.step({
             rule: 'R5.5.2',
             text: `La Canopée construit un Perchoir dans la ${t.clearingName(r.picked)}.`,

@@ -88,12 +88,13 @@ function recruit(t: Turn, order: CardSuit): void {
       if (want > 0) {
         const k = t.placeWarriors(c, want);
         if (k) placed.push([c, k]);
-        if (k < want) reasons.push(reason('1.5.1', `Réserve épuisée : ${k} guerrier(s) placé(s) au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
+        // fewer placed: the supply ran out, or a Snare was tripped over (R11.8.2, its own step)
+        if (k < want && t.supply('warrior', 'warrior') === 0) reasons.push(reason('1.5.1', `Réserve épuisée : ${k} guerrier(s) placé(s) au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
       }
     });
     t.step({
       rule,
-      text: placed.length ? `${t.The(M)} recrute : ${list(t, placed)}.` : `${t.The(M)} n’a plus de guerriers en réserve.`,
+      text: placed.length ? `${t.The(M)} recrute : ${list(t, placed)}.` : t.supply('warrior', 'warrior') === 0 ? `${t.The(M)} n’a plus de guerriers en réserve.` : `${t.The(M)} ne place aucun guerrier.`,
       choice: { picked: placed.map(([c]) => String(c)).join(','), candidates: cands.map(String) },
       reasons,
     });
@@ -129,7 +130,7 @@ function build(t: Turn, kind: BuildingKind, rule: string, why: Reason[]): void {
     t.step({ rule, text: `${t.The(M)} ne peut placer ${aKind(kind)} nulle part.`, reasons: [...why, ...r.reasons] });
     return;
   }
-  t.placeBuilding(r.picked, kind);
+  if (!t.placeBuilding(r.picked, kind)) return; // a Snare tripped over (R11.8.2), recorded by the Turn
   t.memo.placed = true;
   t.step({
     rule,
@@ -164,6 +165,10 @@ function move(t: Turn, origins: number[], rule: string): number[] {
     }
     const link = adj.find((a) => a.to === r.picked)!;
     const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    if (m.tripped) {
+      moved = true; // the Snare's own step says why nothing moved (R11.8.2)
+      continue;
+    }
     arrived[r.picked] = (arrived[r.picked] ?? 0) + n;
     destinations.push(r.picked);
     moved = true;
@@ -202,6 +207,7 @@ function blitz(t: Turn): void {
   }
   const n = t.warriors(from) - 1;
   const m = t.moveWarriors(from, d.picked, n, adj.find((a) => a.to === d.picked)!.ferryOnly);
+  if (m.tripped) return;
   t.step({
     rule,
     text: `Trait Blitz : ${t.the(M)} déplace ${countOf(n, 'guerrier')} de la ${t.clearingName(from)} vers la ${t.clearingName(d.picked)}, en en laissant 1.`,

@@ -91,7 +91,7 @@ function garrison(t: Turn, order: DeckCard['suit']): void {
   }
   const c = r.picked;
   const kind = `trade_post_${t.suitOf(c)}`;
-  t.placeToken(c, kind);
+  if (!t.placeToken(c, kind)) return; // a Snare tripped over (R11.8.2), recorded by the Turn
   const k = place(t, c, garrisonWarriors(t));
   t.step({
     rule,

@@ -41,6 +41,7 @@ import { ferryOf } from '../board';
 import { SUITS, type FactionId, type Suit } from '../factions';
 import { CHARACTER_NAMES, countOf, ITEM_NAMES, SUIT_NAMES } from '../glossary';
 import { forestData } from '../maps';
+import { legalMoves } from '../movement';
 import { reason, problem, type Reason } from '../reasons';
 import type { Character, Owner, PawnOwner, Place, Setup } from '../setup';
 import { defaultOrder } from '../battle';
@@ -327,12 +328,34 @@ function makeVagabot(id: VagabotId): BotRules {
     const to = r.picked;
     const d = dist.get(to)!;
     if (d.d === 0) return to;
-    exhaust(b, d.d);
+    // R11.8.2: leaving a clearing with a face-up Snare removes it and that move does not happen;
+    // the Vagabot goes on moving, exhausting one more item (Leder Games, card « Corvid Bot Interactions »)
+    let pos: Place = from;
+    let spent = 0;
+    for (const next of d.path) {
+      const trips = typeof pos === 'number' ? legalMoves(t.setup, id, pos).destinations.find((x) => x.to === next)?.trips : undefined;
+      if (trips) {
+        exhaust(b, 1);
+        save(t, b);
+        spent++;
+        t.tripOver(trips, `le déplacement ${t.of(id)} vers la ${t.clearingName(next)} (1 objet épuisé)`);
+      }
+      if (b.ready <= 0) break;
+      exhaust(b, 1);
+      spent++;
+      pos = next;
+    }
+    if (pos !== to) {
+      placePawn(t, id, pos);
+      save(t, b);
+      t.step({ rule: 'R11.8.2', text: `${V(t)} n’a plus d’objet à épuiser : ${typeof pos === 'number' ? `il s’arrête dans la ${t.clearingName(pos)}` : 'il reste où il est'}.` });
+      return null;
+    }
     placePawn(t, id, to);
     save(t, b);
     t.step({
       rule: 'R7.5',
-      text: `${V(t)} se déplace vers la ${t.clearingName(to)}${d.path.length > 1 ? ` (${d.path.join(' → ')})` : ''} et épuise ${countOf(d.d, 'objet')}, 1 par déplacement.`,
+      text: `${V(t)} se déplace vers la ${t.clearingName(to)}${d.path.length > 1 ? ` (${d.path.join(' → ')})` : ''} et épuise ${countOf(spent, 'objet')}, 1 par déplacement${spent > d.d ? ', Piège compris (R11.8.2)' : ''}.`,
       reasons: [reason('R7.2.2', `Agile : le contrôle des clairières ne compte pas (R7.2.2).`), ...r.reasons],
       choice: { picked: String(to), candidates: cands.map(String) },
     });

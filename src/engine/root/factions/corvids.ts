@@ -8,7 +8,7 @@
  * clearing, even defenceless. A removed Raid (13.7.4, R11.7.4) places 1 Corvid warrior in each
  * adjacent clearing where it may be placed, while warriors last (in priority order, an assumption).
  */
-import type { BattleEffect, FactionRules, RulesContext } from '../hooks';
+import type { BattleEffect, FactionRules, RulesContext, Trip } from '../hooks';
 import { linksFrom } from '../board';
 import { activeRules } from './index';
 import type { Setup } from '../setup';
@@ -20,6 +20,19 @@ import { ruleOf } from './util';
 
 const snareUp = (ctx: RulesContext, p: Place) =>
   typeof p === 'number' && (ctx.contents(p).tokens ?? []).some((t) => t.owner === 'corvids' && t.kind === 'snare' && t.faceUp === true);
+
+/** R11.8.2: the Snare a bot trips over is removed (no point: the rule removes it, not a battle or an effect of the bot). */
+function snareTrip(clearing: number, rule: string, why: string): Trip {
+  return {
+    reason: reason(rule, why),
+    text: `le Piège face visible de la clairière ${clearing} est retiré`,
+    apply(s: Setup) {
+      const h = s.clearings[String(clearing)];
+      const i = (h?.tokens ?? []).findIndex((t) => t.owner === 'corvids' && t.kind === 'snare' && t.faceUp === true);
+      if (h && i >= 0) h.tokens = h.tokens!.filter((_, j) => j !== i);
+    },
+  };
+}
 
 export const corvids: FactionRules = {
   id: 'corvids',
@@ -34,7 +47,7 @@ export const corvids: FactionRules = {
       if (!snareUp(ctx, q.from)) return [];
       if (q.leaveBanImmune) return [{ note: reason('9.4.2', 'Un Piège face visible est ici, mais Se faufiler n’est pas affecté par les effets qui empêchent de sortir d’une clairière (9.4.2).') }];
       if (ctx.isBot(q.mover))
-        return [{ forbid: reason('R11.8.2', `Piège face visible : un robot qui devrait sortir de cette clairière retire le Piège, mais n’effectue pas ce déplacement (R11.8.2).`) }];
+        return [{ trip: snareTrip(q.from as number, 'R11.8.2', `Piège face visible : un robot ignore le Piège pour choisir son déplacement ; s’il doit sortir de cette clairière, il retire le Piège et n’effectue pas ce déplacement (R11.8.2).`) }];
       const rule = ruleOf(ctx, 'corvids', '13.7.2', 'R11.7.2');
       return [{ forbid: reason(rule, `Piège face visible dans la clairière ${String(q.from)} : les pièces adverses ne peuvent pas en sortir (${rule}).`) }];
     },
@@ -44,7 +57,7 @@ export const corvids: FactionRules = {
       if (owner === 'corvids' || !snareUp(ctx, place)) return [];
       if (isNomadId(owner) && ctx.supervisorOf(owner) === 'corvids') return [];
       if (isFactionId(owner) && ctx.isBot(owner))
-        return [{ forbid: reason('R11.8.2', 'Piège face visible : un robot qui devrait y placer une pièce retire le Piège, mais ne place pas la pièce (R11.8.2).') }];
+        return [{ trip: snareTrip(place as number, 'R11.8.2', 'Piège face visible : un robot ignore le Piège pour choisir où placer ; s’il doit placer une pièce ici, il retire le Piège et ne place pas la pièce (R11.8.2).') }];
       const rule = ruleOf(ctx, 'corvids', '13.7.2', 'R11.7.2');
       return [{ forbid: reason(rule, `Piège face visible : les pièces adverses ne peuvent pas être placées dans cette clairière (${rule}).`) }];
     },
