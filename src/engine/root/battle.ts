@@ -109,6 +109,8 @@ export interface BattleParams {
   attacker: Owner;
   defender: Owner;
   choices?: BattleChoices;
+  /** extra hits granted by the effect that starts this battle (the Fanatics Trait: the battle after a Conversion) */
+  bonusHits?: { role: BattleRole; hits: number; reason: Reason }[];
 }
 
 /** One piece removed in the battle. */
@@ -213,6 +215,7 @@ interface Prep {
   notes: Reason[];
   suit: Suit | null;
   allies: { attacker: BattleAlly[]; defender: BattleAlly[] };
+  bonusHits: NonNullable<BattleParams['bonusHits']>;
 }
 
 interface Work {
@@ -401,8 +404,24 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     const extra = removeBoardPiece(here(x, P.clearing), owner, category, kind);
     x.removed.push({ owner, category, kind, ...extra, side: role, by, stage });
   };
+  // hits per building (1; 2 with the Fortified Trait): a remainder too small for a building is lost
+  let perBuilding = 1;
+  for (const r of P.rules) {
+    const b = r.battle?.buildingHits?.(q, owner);
+    if (b && b.hits > perBuilding) {
+      perBuilding = b.hits;
+      w.steps.push(b.reason);
+    }
+  }
   if (!isBotOwner(w.ctx, owner)) {
-    const order = orderedPieces(P, q, c, owner, by).slice(0, h);
+    const order: BoardPiece[] = [];
+    let spent = 0;
+    for (const p of orderedPieces(P, q, c, owner, by)) {
+      const cost = p.category === 'building' ? perBuilding : 1;
+      if (spent + cost > h) break;
+      order.push(p);
+      spent += cost;
+    }
     if (order.length) {
       for (const p of order) record(w, p.category, p.kind);
       const many = isPluralOwner(w, owner);
@@ -416,7 +435,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
             ),
       );
     }
-    if (h > order.length) w.steps.push(wasted(w, owner, h - order.length));
+    if (h > spent) w.steps.push(orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent));
     return [w];
   }
   // bot: tokens first, then a building type at random
@@ -435,14 +454,14 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     if (!n) return [x];
     const cx = here(x, P.clearing);
     const kinds = [...new Set((cx.buildings ?? []).filter((b) => b.owner === owner).map((b) => b.kind))];
-    if (!kinds.length) {
-      x.steps.push(wasted(x, owner, n));
+    if (!kinds.length || n < perBuilding) {
+      x.steps.push(kinds.length ? tooFewForBuilding(x, owner, n) : wasted(x, owner, n));
       return [x];
     }
     if (kinds.length === 1) {
       record(x, 'building', kinds[0]!);
       x.steps.push(reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
-      return branch(x, n - 1);
+      return branch(x, n - perBuilding);
     }
     return kinds.flatMap((k) => {
       const y = cloneWork(x);
@@ -451,10 +470,14 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
       y.draws.push(draw);
       y.steps.push(reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
-      return branch(y, n - 1);
+      return branch(y, n - perBuilding);
     });
   };
   return branch(w, left);
+}
+
+function tooFewForBuilding(w: Work, owner: Owner, n: number): Reason {
+  return reason('R3.3.2', `${plural(n, 'perte')} sans effet : pas assez pour retirer un bâtiment ${ofName(owner, w.setup)} (Trait Fortifié).`);
 }
 
 function wasted(w: Work, owner: Owner, n: number): Reason {
@@ -766,6 +789,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     notes: [],
     suit: null,
     allies: { attacker: [], defender: [] },
+    bonusHits: (params.bonusHits ?? []).filter((b) => Number.isInteger(b.hits) && b.hits > 0 && b.hits <= 10),
   };
   if (!Number.isInteger(clearing) || clearing < 1 || clearing > 12 || !placeExists(setup, clearing)) {
     problems.push(problem('4.3', 'Le combat a lieu dans une clairière de 1 à 12.', 'combat'));
@@ -1050,6 +1074,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
   if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
   else if (defWhy) w.steps.push(defWhy);
   for (const role of BATTLE_ROLES) for (const r of P.rules) extra[role].push(...(r.battle?.extraHits?.(q, role, { rolled: rolled[role] }) ?? []));
+  for (const b of P.bonusHits) extra[b.role].push({ hits: b.hits, reason: b.reason });
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
   for (const role of BATTLE_ROLES) {
     const owner = q.owner(role);

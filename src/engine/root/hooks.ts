@@ -25,7 +25,8 @@
  *   maximum of rolled hits: swords 9.2.6, Vagabot track R7.2.4), `beforeRoll` (Bitter 14.7.1,
  *   enlisting the Arbiter D.5.2), `noRolledHits` (Looters 14.2.5), `defenceless` (9.2.4),
  *   `extraHits` (Commander 7.8.3, Secret Agent 13.2.5, Wrathful 14.7.8…), `ignoreFirst` (Devout
- *   Knights 15.2.4, Stubborn 14.7.7), `absorb` (the Vagabond damages items 9.2.7), `removed`
+ *   Knights 15.2.4, Stubborn 14.7.7), `absorb` (the Vagabond damages items 9.2.7), `buildingHits`
+ *   (hits per building: the Fortified Trait), `removed`
  *   (effects of removed pieces, 1.5.4: Field Hospitals 6.2.3, bases 8.2.4, ministers 12.2.3…),
  *   `end` (Looters' plunder, Allies turning Hostile 9.2.9.II.d);
  * - scoring: `piece` (extra points for one removed piece: Coveted Trophies 15.2.5) and `battle`
@@ -261,6 +262,8 @@ export interface BattleHooks {
   extraHits?(q: BattleQuery, role: BattleRole, roll: { rolled: number }): { hits: number; reason: Reason }[];
   ignoreFirst?(q: BattleQuery, owner: Owner): Reason | null;
   absorb?(q: BattleQuery, owner: Owner, hits: number): { absorbed: number; damaged: number; reason: Reason; apply(s: Setup): void } | null;
+  /** hits needed to remove one building of `owner` (default 1; the Fortified Trait: 2) */
+  buildingHits?(q: BattleQuery, owner: Owner): { hits: number; reason: Reason } | null;
   removed?(q: BattleQuery, owner: Owner, pieces: RemovedPiece[]): BattleEffect[];
   end?(q: BattleQuery, summary: BattleSummary): BattleEffect[];
 }

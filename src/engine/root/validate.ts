@@ -678,7 +678,7 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
     if (p.funds !== undefined && f !== 'riverfolk') bad('11.2.4', `Seule la Compagnie a des fonds, pas ${name}.`);
     if (p.officers !== undefined && f !== 'alliance') bad('8.5.3', `Seule l’Alliance a des officiers, pas ${name}.`);
     if (p.acolytes !== undefined && f !== 'lizards') bad('10.2.3', `Seul le Culte a des acolytes, pas ${name}.`);
-    if (p.traits?.length && !p.bot) bad('R3.3.2', `Les Traits sont des cartes de robot : ${name} est joué${isPluralName(f) ? 's' : ''} par un humain.`);
+    if (p.traits?.length && !p.bot) bad('R3.3.2', `Les Traits sont des cartes de robot : ici, ${name} ${isPluralName(f) ? 'sont joués par un humain' : 'est un joueur humain'}.`);
     for (const t of p.traits ?? [])
       if (TRAITS[t].faction !== f && !(isVag && VAGABONDS.includes(TRAITS[t].faction))) bad('R3.3.2', `Le Trait « ${TRAITS[t].name} » appartient ${ofName(TRAITS[t].faction)}, pas ${ofName(f)}.`);
     for (const g of p.hostile ?? []) {

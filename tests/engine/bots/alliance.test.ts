@@ -311,14 +311,17 @@ describe('capacités appliquées par le moteur de combat quand un autre robot at
     expect(t.setup.players.marquise?.score).toBe(plain - 1);
   });
 
-  it('Traits Vétérans et Informateurs : non appliqués par le moteur de combat, signalés par une invite', () => {
+  it('Traits Vétérans et Informateurs : appliqués par le calcul du combat que lance l’autre robot (R3.3.2)', () => {
     const t = run({ otherBots: { alliance: { traits: ['veterans'] } } });
-    expect(first(t, 'R4.5.1').prompts?.some((p) => /Vétérans/.test(p.text))).toBe(true);
+    expect(first(t, 'R4.5.1').reasons.some((r) => /Vétérans/.test(r.text))).toBe(true);
     const lone = S('automne/j=m.robot,a.robot/6:m3,a-sympathie');
     const u = playBotTurn(lone, 'marquise', { orderCard: 'anvil_fox', seed: 2, dice: [[3, 0]], otherBots: { alliance: { traits: ['informants'] } } });
-    expect(first(u, 'R4.5.1').prompts?.some((p) => /Informateurs/.test(p.text))).toBe(true);
-    expect(TRAITS.informants.engine).toBe('non appliqué');
-    expect(TRAITS.veterans.engine).toBe('non appliqué');
+    const b = first(u, 'R4.5.1');
+    expect(b.reasons.some((r) => /Informateurs/.test(r.text))).toBe(true);
+    // the Marquise loses 1 warrior to the Sympathy's Automated Ambush
+    expect(b.setup.clearings['6']?.warriors?.marquise).toBe(2);
+    expect(TRAITS.informants.engine).toBe('appliqué');
+    expect(TRAITS.veterans.engine).toBe('appliqué');
   });
 });
 

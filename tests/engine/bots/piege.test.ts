@@ -102,3 +102,15 @@ describe('Piège et Vagabot (R11.8.2)', () => {
     expect(move(snared)?.text).toMatch(/Piège compris/);
   });
 });
+
+describe('Piège et Trait Plans de secours (R11.8.2, ROOT-239)', () => {
+  it('le Piège retiré par un robot est un Complot retiré : un guerrier Corvidé le remplace', () => {
+    const pos = (tr: string) => `automne/j=m.robot,k.robot${tr}/5:m6,k-piege!;1:m1,m-scierie`;
+    const run = (tr: string) => playBotTurn(S(pos(tr)), 'marquise', { orderCard: 'investments_mouse', seed: 1 });
+    const step = (t: ReturnType<typeof run>) => t.steps.find((s) => s.rule === 'R11.8.2')!;
+    expect(step(run('')).setup.clearings['5']?.warriors?.corvids ?? 0).toBe(0);
+    const b = step(run('.traits-backup_plans'));
+    expect(b.text).toMatch(/Plans de secours/);
+    expect(b.setup.clearings['5']?.warriors?.corvids).toBe(1);
+  });
+});

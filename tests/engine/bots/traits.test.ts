@@ -61,12 +61,13 @@ describe('Traits', () => {
     expect(w(t, 1, 'marquise')).toBe(3);
   });
 
-  it('Fortifié : signalé par une invite (non appliqué par le moteur de combat)', () => {
+  it('Fortifié : appliqué quand la Canopée Électrique attaque la Marquise robot (détail : traits-combat.test.ts)', () => {
     const pos = S('automne/j=m.robot,c.robot.decret-1-0-0-0/12:c4,m-scierie;8:c1,c-perchoir');
-    const t = playBotTurn(pos, 'eyrie', { orderCard: 'ambush_mouse', seed: 1, dice: [[1, 0]], otherBots: { marquise: { traits: ['fortified'] } } });
+    const t = playBotTurn(pos, 'eyrie', { orderCard: 'ambush_mouse', seed: 1, dice: [[0, 0]], otherBots: { marquise: { traits: ['fortified'] } } });
     const b = t.steps.find((s) => s.roll?.clearing === 12)!;
-    expect(b.prompts?.some((p) => /Fortifié/.test(p.text))).toBe(true);
-    expect(TRAITS.fortified.engine).toBe('non appliqué');
+    expect(b.reasons.some((r) => /Fortifié/.test(r.text))).toBe(true);
+    expect(b.prompts?.some((p) => /Fortifié/.test(p.text)) ?? false).toBe(false);
+    expect(TRAITS.fortified.engine).toBe('appliqué');
   });
 
   it('Taxe (War Tax) : le propriétaire d’un bâtiment retiré perd 1 point', () => {

@@ -248,7 +248,6 @@ export const allianceBot: BotRules = {
 
   afterDefence(t: Turn, clearing: number, removed: RemovedPiece[], settings: OtherBotSettings) {
     const traits = settings.traits ?? [];
-    const last = t.steps[t.steps.length - 1];
     if (traits.includes('popularity')) {
       const n = removed.filter((p) => p.kind === 'sympathy' && p.by === t.bot).length;
       if (n) {
@@ -261,11 +260,5 @@ export const allianceBot: BotRules = {
         });
       }
     }
-    const prompts: Reason[] = [];
-    if (traits.includes('veterans'))
-      prompts.push(reason('R3.3.2', 'L’Alliance Automatisée a le Trait Vétérans : elle devait prendre le plus grand dé, ce que ce calcul n’applique pas encore ; corrigez le combat à la main.'));
-    if (traits.includes('informants') && removed.some((p) => p.kind === 'sympathy') && !removed.some((p) => p.category === 'warrior') && t.warriors(clearing, A) === 0)
-      prompts.push(reason('R3.3.2', 'L’Alliance Automatisée a le Trait Informateurs : son jeton de Sympathie sans défense infligeait 1 perte additionnelle, ce que ce calcul n’applique pas encore ; corrigez le combat à la main.'));
-    if (prompts.length && last) last.prompts = [...(last.prompts ?? []), ...prompts];
   },
 };

@@ -29,7 +29,7 @@
  * Randomness: the generator state (prng.ts) lives in `BotState.rng`; every draw is recorded in its
  * step with the alternatives (card drawn, dice, random removal branch).
  */
-import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutcome, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
+import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
 import { fractionValue, fractionText, type Fraction } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
@@ -318,7 +318,17 @@ export class Turn {
     this.setup = cloneSetup(setup);
     this.map = getMap(setup.map);
     this.difficulty = options.difficulty ?? 'normal';
-    this.traits = new Set(options.traits ?? []);
+    // the Traits live in the position (players.<bot>.traits), where the battle hooks read them;
+    // the turn's options, when given, replace them for this bot and for the other bots
+    const withTraits = (f: FactionId, traits: readonly TraitId[] | undefined) => {
+      const p = this.setup.players[f];
+      if (!p?.bot || traits === undefined) return;
+      if (traits.length) p.traits = [...traits];
+      else delete p.traits;
+    };
+    withTraits(bot, options.traits);
+    for (const [f, o] of Object.entries(options.otherBots ?? {})) if (isFactionId(f)) withTraits(f, o?.traits);
+    this.traits = new Set(this.setup.players[bot]?.traits ?? []);
     this.options = options;
     this.rng = state.rng >>> 0;
     this.out = [...state.out];
@@ -717,11 +727,11 @@ export class Turn {
     defender: Owner,
     rule: string,
     text: string,
-    extra: { reasons?: Reason[]; choices?: BattleChoices; choice?: BotChoice; attacker?: Owner } = {},
+    extra: { reasons?: Reason[]; choices?: BattleChoices; choice?: BotChoice; attacker?: Owner; bonusHits?: BattleParams['bonusHits'] } = {},
   ): { outcome: BattleOutcome; step: BotStep } | { refused: Reason } {
     // the attacker is the bot, unless the bot starts a battle between two others (the Vagrant, R7.7.4)
     const attacker: Owner = extra.attacker ?? this.bot;
-    const params = { clearing, attacker, defender, choices: extra.choices ?? {} };
+    const params: BattleParams = { clearing, attacker, defender, choices: extra.choices ?? {}, ...(extra.bonusHits ? { bonusHits: extra.bonusHits } : {}) };
     // check feasibility with a neutral roll before drawing dice
     const probe = resolveRoll(this.setup, params, [0, 0]);
     if (!probe.ok) return { refused: probe.problems[0] ?? reason('4.3', 'Combat impossible.') };
@@ -754,15 +764,9 @@ export class Turn {
     });
     mine?.afterRemoval?.(this, clearing, byBot);
     if (isFactionId(defender) && this.setup.players[defender]?.bot) {
-      const settings = this.options.otherBots?.[defender];
+      const settings: OtherBotSettings = { ...(this.options.otherBots?.[defender] ?? {}), traits: this.setup.players[defender]?.traits ?? [] };
       const lost = outcome.removed.defender.filter((p) => p.owner === defender);
-      if (settings) this.registry.rules(defender)?.afterDefence?.(this, clearing, lost, settings);
-      // Traits the engine cannot apply inside battle.ts are at least announced
-      if (settings?.traits?.includes('fortified') && outcome.removed.defender.some((p) => p.owner === defender && p.category === 'building'))
-        this.steps[this.steps.length - 1]!.prompts = [
-          ...(this.steps[this.steps.length - 1]!.prompts ?? []),
-          reason('R4', `${this.The(defender)} a le Trait Fortifié : il faut 2 pertes par bâtiment, ce que ce calcul n’applique pas encore ; corrigez la position à la main.`),
-        ];
+      this.registry.rules(defender)?.afterDefence?.(this, clearing, lost, settings);
     }
     return { outcome, step };
   }

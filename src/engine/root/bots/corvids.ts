@@ -339,7 +339,5 @@ export const corvidsBot: BotRules = {
       const g = t.addScore(K, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', CORVIDS_DIFFICULTY.cauchemardesque.effect)], points: { [K]: g } });
     }
-    if (t.traits.has('backup_plans'))
-      t.steps[t.steps.length - 1]!.prompts = [reason('R3.3.2', 'Trait Plans de secours : chaque fois qu’un Complot est retiré (combat, effet), placez un guerrier Corvidé dans sa clairière ; à appliquer à la main.')];
   },
 };

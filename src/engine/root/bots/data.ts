@@ -234,7 +234,7 @@ const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard }
     id: 'fanatics', faction: 'lizards', nameEn: 'Fanatics', name: 'Fanatiques', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Après chaque Conversion, combattez dans cette clairière avec 1 perte de plus (défenseur : le plus de bâtiments sans défense, puis de points).',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-248`, engine: 'appliqué',
-    reading: 'Le combat est joué ; la perte de plus n’est pas calculée par le moteur de combat : une invite la signale.',
+    reading: 'Le combat après la Conversion reçoit 1 perte additionnelle.',
   },
   martyrs: {
     id: 'martyrs', faction: 'lizards', nameEn: 'Martyrs', name: 'Martyrs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
@@ -247,26 +247,26 @@ const RIVERFOLK_TRAIT_CARDS: { [T in (typeof RIVERFOLK_TRAITS)[number]]: TraitCa
   greedy: {
     id: 'greedy', faction: 'riverfolk', nameEn: 'Greedy', name: 'Cupide', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Marquez 1 point chaque fois que le joueur qui a le plus de points achète un ou plusieurs de vos services.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-253`, engine: 'non appliqué',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-253`, engine: 'à la table',
     reading: 'Les achats ont lieu pendant le tour des autres joueurs : le tour du robot le rappelle par une invite.',
   },
   involved: {
     id: 'involved', faction: 'riverfolk', nameEn: 'Involved', name: 'Impliqué', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Si un humain n’achète pas vos Mercenaires pendant son tour, vos guerriers comptent comme si tous ses ennemis les avaient achetés.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-254`, engine: 'non appliqué',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-254`, engine: 'à la table',
     reading: 'S’applique pendant le tour des humains : le tour du robot le rappelle par une invite.',
   },
   garrison: {
     id: 'garrison', faction: 'riverfolk', nameEn: 'Garrison', name: 'Garnison', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En défense, vous n’êtes jamais sans défense et chaque comptoir ajoute 1 à votre maximum de pertes infligées.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-255`, engine: 'non appliqué',
-    reading: 'Le moteur de combat ne l’applique pas encore.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-255`, engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats ; « chaque comptoir » est lu comme les comptoirs de la clairière du combat (lecture du moteur).',
   },
   ferocious: {
     id: 'ferocious', faction: 'riverfolk', nameEn: 'Ferocious', name: 'Féroce', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En attaque, votre maximum de pertes infligées par les dés est toujours de 3.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-256`, engine: 'non appliqué',
-    reading: 'Le moteur de combat ne l’applique pas encore : chaque combat du robot le signale par une invite.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-256`, engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats, dans tout combat où le robot attaque.',
   },
 };
 
@@ -323,14 +323,14 @@ const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
   foundations: {
     id: 'foundations', faction: 'duchy', nameEn: 'Foundations', name: 'Fondations', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Le Coût des erreurs retire la couronne du Ministre rallié le plus bas dont la couleur est celle d’une clairière où un bâtiment a été retiré.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-231`, engine: 'non appliqué',
-    reading: 'Le Coût des erreurs est appliqué par le moteur de combat (factions/duchy.ts) sans ce Trait : le tour du robot le signale par une invite.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-231`, engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats ; sans Ministre couronné de cette couleur, aucune couronne n’est retirée (lecture du moteur).',
   },
   investors: {
     id: 'investors', faction: 'duchy', nameEn: 'Investors', name: 'Investisseurs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Quand un humain déclenche le Coût des erreurs, il défausse une carte d’une clairière où un bâtiment du Duché a été retiré (le Duché perd 1 point) ; sinon le Duché rallie un Ministre de cette couleur.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-232`, engine: 'non appliqué',
-    reading: 'Il joue pendant le tour d’un humain : le tour du robot le rappelle par une invite.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-232`, engine: 'appliqué',
+    reading: 'Le choix revient à l’humain : le calcul des combats l’annonce dans les effets du combat, sans le trancher.',
   },
   overwhelm: {
     id: 'overwhelm', faction: 'duchy', nameEn: 'Overwhelm', name: 'Submerger', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
@@ -349,14 +349,14 @@ const CORVIDS_TRAIT_CARDS: { [T in (typeof CORVIDS_TRAITS)[number]]: TraitCard }
   gamble: {
     id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: 'Pari', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Avant chaque retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot : juste, le Complot est retourné et marque, sans effet, puis il le retire (1 point) ; faux, vous marquez 1 point.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'non appliqué',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'à la table',
     reading: 'La devinette est faite à la table : le retournement le rappelle par une invite et se résout sans elle.',
   },
   backup_plans: {
     id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: 'Plans de secours', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Chaque fois qu’un jeton de Complot est retiré, placez un guerrier dans sa clairière.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-239`, engine: 'non appliqué',
-    reading: 'Les Complots sont retirés par les adversaires (combat, effets) : signalé par une invite.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-239`, engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats et par le Piège contre les robots (R11.8.2), dans la limite de la réserve (1.5.1).',
   },
   mastermind: {
     id: 'mastermind', faction: 'corvids', nameEn: 'Mastermind', name: 'Cerveau', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
@@ -412,8 +412,12 @@ export interface TraitCard {
   effect: string;
   status: Status;
   source: string;
-  /** how far the engine applies it in a bot turn */
-  engine: 'appliqué' | 'appliqué hors de son tour' | 'non appliqué';
+  /**
+   * how far the engine applies it: in the bot's turn or in any battle (« appliqué »), in another
+   * bot's turn (« appliqué hors de son tour »), or only by a human at the table, during a human's
+   * turn or by a human's decision, which the bot's turn recalls as a prompt (« à la table »)
+   */
+  engine: 'appliqué' | 'appliqué hors de son tour' | 'à la table';
   reading?: string;
   disagreement?: string;
 }
@@ -450,8 +454,8 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     effect: 'Il faut 2 pertes pour retirer chacun de vos bâtiments ; 1 seule perte sur un bâtiment reste sans effet.',
     status: 'confirmé',
     source: `${SRC_LEDER}, carte ROOT/121 ; concorde avec ${SRC_CLOCKROOT}`,
-    engine: 'non appliqué',
-    reading: 'Le moteur de combat (battle.ts) ne sait pas encore répartir 2 pertes par bâtiment : le tour signale l’écart par une invite.',
+    engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats : une perte restante, insuffisante pour un bâtiment, est perdue.',
   },
   hospitals: {
     id: 'hospitals',
@@ -541,8 +545,8 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     effect: 'Attaqués, les jetons de Sympathie sans défense profitent eux aussi de l’Embuscade automatisée (R6.2.2).',
     status: 'confirmé',
     source: `${SRC_LEDER}, carte ROOT/134 ; concorde avec ${SRC_CLOCKROOT}`,
-    engine: 'non appliqué',
-    reading: 'L’Alliance Automatisée n’attaque jamais : le Trait joue pendant le tour d’un autre robot. Le moteur de combat (factions/alliance.ts) n’ajoute la perte qu’avec au moins 1 guerrier : le tour signale l’écart par une invite.',
+    engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats : en défense sans guerrier, avec au moins un jeton de Sympathie dans la clairière.',
   },
   popularity: {
     id: 'popularity',
@@ -568,8 +572,8 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     effect: 'En défense, vous prenez le plus grand dé et l’attaquant le plus petit (la Guérilla de l’Alliance, 8.2.2).',
     status: 'confirmé',
     source: `${SRC_LEDER}, carte ROOT/136 ; concorde avec ${SRC_CLOCKROOT}`,
-    engine: 'non appliqué',
-    reading: 'Le moteur de combat n’applique la Guérilla qu’à l’Alliance humaine : le tour du robot attaquant signale l’écart par une invite.',
+    engine: 'appliqué',
+    reading: 'Appliqué par le calcul des combats, comme la Guérilla (8.2.2).',
     disagreement: 'clockroot « (DC) » : les deux camps prennent le plus grand dé (non retenu).',
   },
   wildfire: {

@@ -21,6 +21,7 @@
  * the Foremole, the Marshal above the Brigadier.
  */
 import type { CardSuit } from '../cards';
+import { DUCHY_MINISTERS } from '../factions/duchy';
 import { countOf, MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Minister, Owner } from '../setup';
@@ -31,17 +32,7 @@ import { aKind, type BotChoice, type BotRules, type Criterion, type Turn } from 
 const D = 'duchy' as const;
 
 /** The bot board from top to bottom, with the suit of each minister (see the header). */
-export const DUCHY_MINISTERS: readonly { id: Minister; suit: Exclude<CardSuit, 'bird'> }[] = [
-  { id: 'captain', suit: 'fox' },
-  { id: 'marshal', suit: 'rabbit' },
-  { id: 'foremole', suit: 'mouse' },
-  { id: 'brigadier', suit: 'fox' },
-  { id: 'banker', suit: 'rabbit' },
-  { id: 'mayor', suit: 'mouse' },
-  { id: 'earl', suit: 'fox' },
-  { id: 'baron', suit: 'rabbit' },
-  { id: 'duchess', suit: 'mouse' },
-];
+export { DUCHY_MINISTERS };
 
 function swayed(t: Turn): Minister[] {
   return t.setup.players[D]?.ministers ?? [];
@@ -443,10 +434,5 @@ export const duchyBot: BotRules = {
       const g = t.addScore(D, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', DUCHY_DIFFICULTY.cauchemardesque.effect)], points: { [D]: g } });
     }
-    if (t.traits.has('foundations') || t.traits.has('investors'))
-      t.steps[t.steps.length - 1]!.prompts = [
-        ...(t.steps[t.steps.length - 1]!.prompts ?? []),
-        reason('R3.3.2', 'Traits Fondations / Investisseurs : ils modifient le Coût des erreurs, que le moteur de combat applique sans eux ; corrigez les couronnes à la main.'),
-      ];
   },
 };

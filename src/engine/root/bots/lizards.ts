@@ -157,10 +157,9 @@ function fanatics(t: Turn, c: number): void {
   const res = t.battle(c, d.picked, 'R3.3.2', `Trait Fanatiques : après la Conversion, les Lézards attaquent ${t.the(d.picked)} dans la ${t.clearingName(c)}.`, {
     reasons: d.reasons,
     choice: { picked: d.picked, candidates: t.enemiesIn(c) },
+    bonusHits: [{ role: 'attacker', hits: 1, reason: reason('R3.3.2', 'Trait Fanatiques : dans ce combat qui suit la Conversion, les Lézards infligent 1 perte additionnelle.') }],
   });
   if (!('refused' in res)) lostGardens(t, res.outcome.removed.attacker);
-  const last = t.steps[t.steps.length - 1]!;
-  last.prompts = [...(last.prompts ?? []), reason('R3.3.2', 'Trait Fanatiques : ce combat inflige 1 perte de plus, que ce calcul n’applique pas encore ; corrigez la position à la main.')];
 }
 
 /** R8.2.3: each garden of the Lizards removed in a battle discards the top Lost Soul. */

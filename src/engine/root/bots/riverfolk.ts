@@ -63,11 +63,6 @@ function cardName(id: string): string {
   const c = deckCard(id);
   return c ? cardLabel(c) : id;
 }
-function ferociousPrompt(t: Turn): void {
-  if (!t.traits.has('ferocious')) return;
-  const last = t.steps[t.steps.length - 1]!;
-  last.prompts = [...(last.prompts ?? []), reason('R3.3.2', 'Trait Féroce : en attaque, le maximum de pertes infligées par les dés est toujours de 3, ce que ce calcul n’applique pas encore ; corrigez la position à la main.')];
-}
 
 // ------------------------------------------------------------------ Daylight
 
@@ -171,11 +166,10 @@ function battles(t: Turn, order: DeckCard['suit']): void {
     const crit: Criterion<Owner>[] = [{ rule: `${rule}.I`, label: 'égalité du défenseur : le moins de guerriers dans la case Paiements', best: 'min', value: (o) => paid(t, o) }];
     const d = t.choosePlayer(t.enemiesIn(c), crit, (o) => t.battleRefusal(c, o));
     if (d.picked === null) continue;
-    const res = t.battle(c, d.picked, rule, `Les Robots de la Rivière attaquent ${t.the(d.picked)} dans la ${t.clearingName(c)}.`, {
+    t.battle(c, d.picked, rule, `Les Robots de la Rivière attaquent ${t.the(d.picked)} dans la ${t.clearingName(c)}.`, {
       reasons: [reason('R2.4', 'Plusieurs combats : dans l’ordre de priorité des clairières (R2.4).'), ...d.reasons],
       choice: { picked: d.picked, candidates: t.enemiesIn(c) },
     });
-    if (!('refused' in res)) ferociousPrompt(t);
   }
 }
 

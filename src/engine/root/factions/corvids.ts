@@ -17,19 +17,23 @@ import type { Place } from '../setup';
 import { isFactionId } from '../factions';
 import { isNomadId } from '../nomads';
 import { ruleOf } from './util';
+import { backupPlans } from './traits';
 
 const snareUp = (ctx: RulesContext, p: Place) =>
   typeof p === 'number' && (ctx.contents(p).tokens ?? []).some((t) => t.owner === 'corvids' && t.kind === 'snare' && t.faceUp === true);
 
 /** R11.8.2: the Snare a bot trips over is removed (no point: the rule removes it, not a battle or an effect of the bot). */
-function snareTrip(clearing: number, rule: string, why: string): Trip {
+function snareTrip(ctx: RulesContext, clearing: number, rule: string, why: string): Trip {
+  const backup = ctx.hasTrait('corvids', 'backup_plans');
   return {
     reason: reason(rule, why),
-    text: `le Piège face visible de la clairière ${clearing} est retiré`,
+    text: `le Piège face visible de la clairière ${clearing} est retiré${backup ? ' (Trait Plans de secours : un guerrier Corvidé y est placé, s’il en reste en réserve)' : ''}`,
     apply(s: Setup) {
       const h = s.clearings[String(clearing)];
       const i = (h?.tokens ?? []).findIndex((t) => t.owner === 'corvids' && t.kind === 'snare' && t.faceUp === true);
-      if (h && i >= 0) h.tokens = h.tokens!.filter((_, j) => j !== i);
+      if (!h || i < 0) return;
+      h.tokens = h.tokens!.filter((_, j) => j !== i);
+      if (backup) backupPlans(s, clearing, 1);
     },
   };
 }
@@ -47,7 +51,7 @@ export const corvids: FactionRules = {
       if (!snareUp(ctx, q.from)) return [];
       if (q.leaveBanImmune) return [{ note: reason('9.4.2', 'Un Piège face visible est ici, mais Se faufiler n’est pas affecté par les effets qui empêchent de sortir d’une clairière (9.4.2).') }];
       if (ctx.isBot(q.mover))
-        return [{ trip: snareTrip(q.from as number, 'R11.8.2', `Piège face visible : un robot ignore le Piège pour choisir son déplacement ; s’il doit sortir de cette clairière, il retire le Piège et n’effectue pas ce déplacement (R11.8.2).`) }];
+        return [{ trip: snareTrip(ctx, q.from as number, 'R11.8.2', `Piège face visible : un robot ignore le Piège pour choisir son déplacement ; s’il doit sortir de cette clairière, il retire le Piège et n’effectue pas ce déplacement (R11.8.2).`) }];
       const rule = ruleOf(ctx, 'corvids', '13.7.2', 'R11.7.2');
       return [{ forbid: reason(rule, `Piège face visible dans la clairière ${String(q.from)} : les pièces adverses ne peuvent pas en sortir (${rule}).`) }];
     },
@@ -57,7 +61,7 @@ export const corvids: FactionRules = {
       if (owner === 'corvids' || !snareUp(ctx, place)) return [];
       if (isNomadId(owner) && ctx.supervisorOf(owner) === 'corvids') return [];
       if (isFactionId(owner) && ctx.isBot(owner))
-        return [{ trip: snareTrip(place as number, 'R11.8.2', 'Piège face visible : un robot ignore le Piège pour choisir où placer ; s’il doit placer une pièce ici, il retire le Piège et ne place pas la pièce (R11.8.2).') }];
+        return [{ trip: snareTrip(ctx, place as number, 'R11.8.2', 'Piège face visible : un robot ignore le Piège pour choisir où placer ; s’il doit placer une pièce ici, il retire le Piège et ne place pas la pièce (R11.8.2).') }];
       const rule = ruleOf(ctx, 'corvids', '13.7.2', 'R11.7.2');
       return [{ forbid: reason(rule, `Piège face visible : les pièces adverses ne peuvent pas être placées dans cette clairière (${rule}).`) }];
     },

@@ -8,11 +8,12 @@
  * the bottom of its board (assumed in the order of R10.7) is removed. Its Captain (R10.7.1) deals
  * 1 extra hit when attacking in a clearing with a Tunnel.
  */
-import type { BattleQuery, FactionRules } from '../hooks';
+import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
+import { isFactionId, type Suit } from '../factions';
 import { reason } from '../reasons';
 import type { BattleOffer } from '../battle';
 import { MINISTERS, type Minister, type Setup } from '../setup';
-import { MINISTER_NAMES } from '../glossary';
+import { MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 
 /** Ranks (12.2.3, 12.5.3): lords, then nobles, then squires. */
 const RANKS: Minister[][] = [
@@ -20,8 +21,22 @@ const RANKS: Minister[][] = [
   ['brigadier', 'banker', 'mayor'],
   ['foremole', 'captain', 'marshal'],
 ];
-/** The Drillbit Duchy's board from top to bottom, assumed to follow R10.7. */
-const BOT_ORDER: Minister[] = ['captain', 'marshal', 'foremole', 'brigadier', 'banker', 'mayor', 'earl', 'baron', 'duchess'];
+/**
+ * The Drillbit Duchy's minister board from top to bottom, assumed to follow R10.7, with the suit of
+ * each minister (community app clockroot, non confirmé; the worked example R10 fixes Foremole and
+ * Mayor as mouse, the Mayor below the Foremole, the Marshal above the Brigadier).
+ */
+export const DUCHY_MINISTERS: readonly { id: Minister; suit: Suit }[] = [
+  { id: 'captain', suit: 'fox' },
+  { id: 'marshal', suit: 'rabbit' },
+  { id: 'foremole', suit: 'mouse' },
+  { id: 'brigadier', suit: 'fox' },
+  { id: 'banker', suit: 'rabbit' },
+  { id: 'mayor', suit: 'mouse' },
+  { id: 'earl', suit: 'fox' },
+  { id: 'baron', suit: 'rabbit' },
+  { id: 'duchess', suit: 'mouse' },
+];
 
 function highest(swayed: Minister[]): Minister[] {
   for (const rank of RANKS) {
@@ -33,7 +48,11 @@ function highest(swayed: Minister[]): Minister[] {
 
 function lostMinister(q: BattleQuery): Minister | null {
   const swayed = q.ctx.setup.players.duchy?.ministers ?? [];
-  if (q.ctx.isBot('duchy')) return [...BOT_ORDER].reverse().find((m) => swayed.includes(m)) ?? null;
+  if (q.ctx.isBot('duchy')) {
+    // Trait Fondations (ROOT-231): the bottommost swayed minister of the battle clearing's suit
+    const foundations = q.ctx.hasTrait('duchy', 'foundations');
+    return [...DUCHY_MINISTERS].reverse().find((m) => swayed.includes(m.id) && (!foundations || m.suit === q.suit))?.id ?? null;
+  }
   const top = highest(swayed);
   return q.choices.minister && top.includes(q.choices.minister) ? q.choices.minister : (top[0] ?? null);
 }
@@ -89,13 +108,31 @@ export const duchy: FactionRules = {
       if (owner !== 'duchy' || !pieces.some((p) => p.category === 'building')) return [];
       const m = lostMinister(q);
       const bot = q.ctx.isBot('duchy');
+      const foundations = bot && q.ctx.hasTrait('duchy', 'foundations');
+      const suitName = q.suit ? SUIT_NAMES[q.suit] : 'de la clairière';
+      // Trait Investisseurs (ROOT-232): a human who triggers it has a choice to make
+      const by = pieces.find((p) => p.category === 'building')!.by;
+      const investors: BattleEffect[] =
+        bot && q.ctx.hasTrait('duchy', 'investors') && isFactionId(by) && !q.ctx.isBot(by)
+          ? [
+              {
+                reason: reason(
+                  'R3.3.2',
+                  `Trait Investisseurs : ${q.ctx.the(by)} doit défausser une carte ${suitName} ; s’il le fait, le Duché Foreur perd 1 point, sinon le Duché rallie un Ministre ${suitName}, comme par l’action Rallier (choix du joueur humain).`,
+                ),
+              },
+            ]
+          : [];
       if (!m)
         return [
           {
             reason: bot
-              ? reason('R10.2.1', 'Coût des erreurs : aucun Ministre n’a de couronne, rien à retirer (R10.2.1).')
+              ? foundations
+                ? reason('R10.2.1', `Coût des erreurs, Trait Fondations : aucun Ministre ${suitName} n’a de couronne, rien à retirer (R10.2.1, R3.3.2).`)
+                : reason('R10.2.1', 'Coût des erreurs : aucun Ministre n’a de couronne, rien à retirer (R10.2.1).')
               : reason('12.2.3', 'Le prix de l’échec : aucun Ministre rallié à rendre ; le Duché défausse 1 carte au hasard (12.2.3).'),
           },
+          ...investors,
         ];
       const drop = (s: Setup) => {
         const p = s.players.duchy;
@@ -106,10 +143,13 @@ export const duchy: FactionRules = {
       return [
         {
           reason: bot
-            ? reason('R10.2.1', `Coût des erreurs : la couronne du Ministre ${MINISTER_NAMES[m]}, premier Ministre couronné en partant du bas, est retirée (R10.2.1).`)
+            ? foundations
+              ? reason('R10.2.1', `Coût des erreurs, Trait Fondations : la couronne du Ministre ${MINISTER_NAMES[m]}, premier Ministre ${suitName} couronné en partant du bas, est retirée (R10.2.1, R3.3.2).`)
+              : reason('R10.2.1', `Coût des erreurs : la couronne du Ministre ${MINISTER_NAMES[m]}, premier Ministre couronné en partant du bas, est retirée (R10.2.1).`)
             : reason('12.2.3', `Le prix de l’échec : le Duché rend le Ministre ${MINISTER_NAMES[m]} à ses Ministres non ralliés, sa couronne quitte la partie, puis il défausse 1 carte au hasard (12.2.3).`),
           apply: drop,
         },
+        ...investors,
       ];
     },
   },

@@ -16,6 +16,7 @@ import { marquise } from './marquise';
 import { nomads } from './nomads';
 import { riverfolk } from './riverfolk';
 import { vagabond, vagabond2 } from './vagabond';
+import { TRAIT_RULES } from './traits';
 
 export const RULES: readonly FactionRules[] = [
   marquise,
@@ -32,6 +33,8 @@ export const RULES: readonly FactionRules[] = [
   nomads,
   coop,
   boards,
+  // the bots' Trait cards that change a battle (R3.3.2)
+  ...TRAIT_RULES,
 ];
 
 export function activeRules(ctx: RulesContext): FactionRules[] {
