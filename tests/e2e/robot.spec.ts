@@ -61,3 +61,40 @@ test('axe : aucune violation sur l’explorateur de tour', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('.plateau').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardée dans le lien', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${PAGE}#${ID}`);
+  const root = page.locator(`.plateau[data-essai="${ID}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  await root.getByLabel('Carte d’ordre').selectOption('');
+  await root.getByRole('button', { name: 'Étape suivante' }).click();
+  const detail = root.locator('.detail');
+  await expect(detail).toContainText('(tiré avec la graine)');
+  const choose = detail.getByLabel('Choisir une autre issue');
+  const seeded = await choose.inputValue();
+  const values = await choose.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const other = values.find((v) => v !== seeded)!;
+  const label = (await choose.locator(`option[value="${other}"]`).innerText()).replace(/\s*\(\d+\/\d+\)$/, '');
+  await choose.selectOption(other);
+  await expect(detail).toContainText('(issue choisie)');
+  await expect(root.locator('.actuelle .lien-etape')).toContainText(label.split(' (')[0]!);
+  await expect(root.locator('.navigation span')).toHaveText(/Étape 1 sur/);
+  const results = await new AxeBuilder({ page }).include('.plateau').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(`choix-0-${other}`);
+  const again = await context.newPage();
+  await again.goto(link);
+  const reopened = again.locator(`.plateau[data-essai="${ID}"]`);
+  await expect(reopened).toHaveAttribute('data-pret', 'oui');
+  await expect(reopened.locator('.detail')).toContainText('(issue choisie)');
+  await expect(reopened.locator('.actuelle .lien-etape')).toContainText(label.split(' (')[0]!);
+  // back to the seed's draw
+  await root.getByRole('button', { name: 'Revenir au tirage de la graine' }).click();
+  await expect(detail).toContainText('(tiré avec la graine)');
+  expect(errors).toEqual([]);
+});

@@ -55,3 +55,39 @@ describe('question « bot » (Lois de la Robotique)', () => {
     expect(a.problems.length).toBeGreaterThan(0);
   });
 });
+
+describe('choisir une autre issue d’un tirage (« picks »)', () => {
+  const run = (picks?: Record<string, string>) => evaluateSituation(situation({ kind: 'bot', bot: 'marquise', seed: 7, ...(picks ? { picks } : {}) })).bot!;
+
+  it('chaque tirage au hasard du tour porte son numéro, dans l’ordre', () => {
+    const draws = run().steps.flatMap((s) => (s.draw && !s.draw.given ? [s.draw.n] : []));
+    expect(draws.length).toBeGreaterThan(0);
+    expect(draws).toEqual(draws.map((_, i) => i));
+  });
+
+  it('la carte d’ordre choisie remplace le tirage de la graine, marquée « choisie » (R2.7)', () => {
+    const seeded = run().steps[0]!.draw!;
+    const other = seeded.options.find((o) => o.value !== seeded.picked && o.value === 'anvil_fox') ?? seeded.options.find((o) => o.value !== seeded.picked)!;
+    const t = run({ '0': other.value });
+    expect(t.steps[0]!.draw!.picked).toBe(other.value);
+    expect(t.steps[0]!.draw!.forced).toBe(true);
+    expect(t.steps[0]!.text).toContain(other.label.split(' (')[0]!);
+  });
+
+  it('une valeur qui n’est pas une issue de ce tirage est ignorée : le tour est celui de la graine', () => {
+    expect(JSON.stringify(run({ '0': 'pas_une_carte' }).steps)).toBe(JSON.stringify(run().steps));
+    expect(JSON.stringify(run({ '40': 'anvil_fox' }).steps)).toBe(JSON.stringify(run().steps));
+  });
+
+  it('le choix fait l’aller-retour dans le lien de partage, et un choix illisible est refusé en français', () => {
+    const s = situation({ kind: 'bot', bot: 'marquise', seed: 7, picks: { '0': 'anvil_fox', '3': '1_2_5_10' }, step: 2 });
+    const text = encodeSituation(s);
+    expect(text.startsWith('robot.m.graine-7.choix-0-anvil_fox.choix-3-1_2_5_10.etape-2/')).toBe(true);
+    const back = decodeSituation(text);
+    expect(back.ok && back.situation.question).toEqual(s.question);
+    const bad = readSituation({ v: 1, setup: POSITION, question: { kind: 'bot', bot: 'marquise', picks: { x: 'anvil_fox' } } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]!.text).toMatch(/«\spicks\s» associe à un numéro de tirage/);
+    expect(decodeSituation(`robot.m.choix-0-ANVIL/${POSITION}`).ok).toBe(false);
+  });
+});

@@ -11,7 +11,7 @@ import { placeExists } from './board';
 import { getMap } from './maps';
 import { battle, resolveRoll, toJSONSafe, type BattleResult, type Jsonify, type RollResolution } from './battle';
 import { readSituation, type Question, type Situation } from './situation';
-import { playBotTurn, initialBotState, type BotTurn } from './bots/index';
+import { botOptionsOf, playBotTurn, type BotTurn } from './bots/index';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -52,15 +52,7 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
       if (!s.setup.players[q.mover]) return { ok: false, problems: [problem('5.1.1', `${FACTION_INFO[q.mover].name} n’est pas en jeu.`, 'question')] };
       out.movement = legalMoves(s.setup, q.mover, q.from);
     } else if (q.kind === 'bot') {
-      const turn = playBotTurn(s.setup, q.bot, {
-        ...(q.orderCard ? { orderCard: q.orderCard } : {}),
-        ...(q.difficulty ? { difficulty: q.difficulty } : {}),
-        ...(q.traits ? { traits: q.traits as never } : {}),
-        seed: q.seed ?? 0,
-        ...(q.dice ? { dice: q.dice } : {}),
-        ...(q.nextCards ? { nextOrderCards: q.nextCards } : {}),
-        ...(q.boards ? { botState: { ...initialBotState(q.seed ?? 0), boards: q.boards as never } } : {}),
-      });
+      const turn = playBotTurn(s.setup, q.bot, botOptionsOf(q));
       if (!turn.ok) return { ok: false, problems: turn.problems, question: q };
       out.bot = turn;
     } else if (q.kind === 'battle') {

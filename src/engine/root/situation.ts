@@ -54,6 +54,8 @@ export interface BotQuestion {
   nextCards?: string[];
   /** what the bot's board holds beyond the position (Vagabot items, Lost Souls, Market…): BotState.boards */
   boards?: Record<string, unknown>;
+  /** outcomes the reader picked for random draws of the turn, by draw number (BotOptions.picks) */
+  picks?: Record<string, string>;
 }
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
@@ -78,6 +80,8 @@ function fromBase64Url(t: string): unknown {
 }
 const BOT_DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
 const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
+/** the value of a draw's option: a card, a clearing, a forest (1_2_5_10), a branch number… */
+const PICK_RE = /^[a-z0-9_]{1,40}$/;
 
 export interface Situation {
   v: 1;
@@ -205,7 +209,14 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
       if (!b) return bad('Question de robot : « boards » est un objet JSON simple (4000 caractères ASCII au plus), par exemple { "lizards": { "lostSouls": […] } }.');
       q.boards = b;
     }
-    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    const picks = get(x, 'picks');
+    if (picks !== undefined) {
+      const ok =
+        typeof picks === 'object' && picks !== null && !Array.isArray(picks) && Object.keys(picks).length <= 50 && Object.entries(picks).every(([k, v]) => /^\d{1,3}$/.test(k) && typeof v === 'string' && PICK_RE.test(v));
+      if (!ok) return bad('Question de robot : « picks » associe à un numéro de tirage la valeur choisie, par exemple { "0": "root_tea_fox", "2": "5" }.');
+      q.picks = { ...(picks as Record<string, string>) };
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
   return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
@@ -415,6 +426,9 @@ function questionText(q: Question): string {
       ...(q.seed !== undefined ? [`graine-${q.seed}`] : []),
       ...(q.dice?.length ? [`des-${q.dice.map(([a, b]) => `${a}-${b}`).join('+')}`] : []),
       ...(q.boards ? [`etat-${toBase64Url(JSON.stringify(q.boards))}`] : []),
+      ...Object.entries(q.picks ?? {})
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([n, v]) => `choix-${Number(n)}-${v}`),
       ...(q.step !== undefined ? [`etape-${q.step}`] : []),
     ].join('.');
   let t = `placement.${ownerCode(q.owner)}.${placeCode(q.place)}`;
@@ -508,7 +522,8 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (bot && isFactionId(bot)) {
         const bq: BotQuestion = { kind: 'bot', bot };
         for (const part of q.slice(2)) {
-          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat)-(.+)$/.exec(part);
+          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat|choix)-(.+)$/.exec(part);
+          const pick = m?.[1] === 'choix' ? /^(\d{1,3})-([a-z0-9_]{1,40})$/.exec(m[2] ?? '') : null;
           const v = m?.[2] ?? '';
           if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
           else if (m?.[1] === 'suite' && ID_RE.test(v)) (bq.nextCards ??= []).push(v);
@@ -519,7 +534,8 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
           else if (m?.[1] === 'des' && /^[0-3]-[0-3](\+[0-3]-[0-3]){0,19}$/.test(v))
             bq.dice = v.split('+').map((r) => r.split('-').map(Number) as [number, number]);
           else if (m?.[1] === 'etat' && /^[A-Za-z0-9_-]{1,6000}$/.test(v) && readBoards(fromBase64Url(v))) bq.boards = readBoards(fromBase64Url(v));
-          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, niveau-, trait-, graine-, etape-).`);
+          else if (pick && Object.keys(bq.picks ?? {}).length < 50) (bq.picks ??= {})[String(Number(pick[1]))] = pick[2]!;
+          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, suite-, niveau-, trait-, graine-, des-, etat-, choix-, etape-).`);
         }
         question = bq;
       } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);

@@ -57,6 +57,10 @@ export interface BotDraw {
   picked: string;
   /** given by the caller (a card revealed at the table, a roll made with real dice), not drawn */
   given: boolean;
+  /** number of this random draw in the turn (0 first), the key of `BotOptions.picks` */
+  n?: number;
+  /** the outcome was picked by the reader (`BotOptions.picks`), not drawn */
+  forced?: boolean;
 }
 
 /** The target a step chose, among which candidates. */
@@ -131,6 +135,12 @@ export interface BotOptions {
   itemSupply?: Partial<Record<ItemKind, number>>;
   /** difficulty and Traits of the other bots (their Traits may act in this turn: Hospitals…) */
   otherBots?: Partial<Record<FactionId, OtherBotSettings>>;
+  /**
+   * outcomes picked by the reader instead of drawn, by number of random draw in the turn
+   * (`BotDraw.n`): the value of one of that draw's options. The generator still advances, so the
+   * other draws stay those of the seed; a value that is not an option of that draw is ignored.
+   */
+  picks?: Record<string, string>;
 }
 
 export interface BotTurn {
@@ -311,6 +321,8 @@ export class Turn {
   boards: Partial<Record<FactionId, BotBoard>>;
   private dice: [number, number][];
   private nextCards: CardId[];
+  /** random draws made so far in the turn */
+  private drawNo = 0;
   private registry: Registry;
 
   constructor(setup: Setup, bot: FactionId, options: BotOptions, state: BotState, registry: Registry) {
@@ -550,9 +562,20 @@ export class Turn {
   drawAmong<T>(what: string, options: readonly T[], label: (t: T) => string, value: (t: T) => string = label): { picked: T; draw: BotDraw } {
     const r = nextIndex(this.rng, options.length);
     this.rng = r.state;
-    const picked = options[r.value]!;
     const p = `1/${options.length}`;
-    return { picked, draw: { what, options: options.map((o) => ({ value: value(o), label: label(o), probability: p })), picked: value(picked), given: false } };
+    const draw = this.settle({ what, options: options.map((o) => ({ value: value(o), label: label(o), probability: p })), picked: value(options[r.value]!), given: false });
+    return { picked: options.find((o) => value(o) === draw.picked)!, draw };
+  }
+
+  /**
+   * Numbers a random draw of the turn (the seeded one is already made) and applies the reader's
+   * pick for it (`options.picks`), when it names one of the draw's options.
+   */
+  settle(draw: BotDraw): BotDraw {
+    const n = this.drawNo++;
+    const want = this.options.picks?.[String(n)];
+    if (want !== undefined && want !== draw.picked && draw.options.some((o) => o.value === want)) return { ...draw, n, picked: want, forced: true };
+    return { ...draw, n };
   }
 
   /** Reveals an order card (R2.7): the given one, else a seeded draw from the draw pile. */
@@ -588,9 +611,9 @@ export class Turn {
     if (!pile.length) return { card: null, draw: { what: 'carte d’ordre', options, picked: '', given: false } };
     const r = nextIndex(this.rng, pile.length);
     this.rng = r.state;
-    const id = pile[r.value]!;
-    this.out.push(id);
-    return { card: deckCard(id)!, draw: { what: 'carte d’ordre', options, picked: id, given: false } };
+    const draw = this.settle({ what: 'carte d’ordre', options, picked: pile[r.value]!, given: false });
+    this.out.push(draw.picked);
+    return { card: deckCard(draw.picked)!, draw };
   }
 
   /** The next card of a later draw in the turn (given list first). */
@@ -810,13 +833,13 @@ export class Turn {
     if (outcomes.length > 1) {
       const r = nextWeighted(this.rng, outcomes.map((o) => fractionValue(o.probability)));
       this.rng = r.state;
-      outcome = outcomes[r.value]!;
-      draw = {
+      draw = this.settle({
         what: 'bâtiment retiré au hasard (R1.2.1)',
         options: outcomes.map((o, i) => ({ value: String(i), label: o.draws.join(' ; ') || `issue ${i + 1}`, probability: fractionText(o.probability) })),
         picked: String(r.value),
         given: false,
-      };
+      });
+      outcome = outcomes[Number(draw.picked)]!;
     }
     const before = this.setup;
     this.setup = cloneSetup(outcome.setup);

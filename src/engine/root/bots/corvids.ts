@@ -53,16 +53,13 @@ function drawPlot(t: Turn, what: string): { kind: Plot; draw: BotDraw } | null {
   if (total <= 0) return null;
   const r = nextWeighted(t.rng, left);
   t.rng = r.state;
-  const kind = PLOTS[r.value]!;
-  return {
-    kind,
-    draw: {
-      what,
-      options: PLOTS.map((k, i) => ({ value: k, label: kindName(k), probability: `${left[i]}/${total}` })).filter((_, i) => left[i]! > 0),
-      picked: kind,
-      given: false,
-    },
-  };
+  const draw = t.settle({
+    what,
+    options: PLOTS.map((k, i) => ({ value: k, label: kindName(k), probability: `${left[i]}/${total}` })).filter((_, i) => left[i]! > 0),
+    picked: PLOTS[r.value]!,
+    given: false,
+  });
+  return { kind: draw.picked as Plot, draw };
 }
 
 /** Removes 1 Corvid warrior and places a random face-down plot (R11.5.3, R11.5.4). */

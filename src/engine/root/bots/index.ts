@@ -14,7 +14,8 @@ import { problem, type Problem } from '../reasons';
 import { cloneSetup, type Setup } from '../setup';
 import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
-import { DIFFICULTIES, TRAITS } from './data';
+import { DIFFICULTIES, TRAITS, type TraitId } from './data';
+import type { BotQuestion } from '../situation';
 import { isCardId } from './deck';
 import { allianceBot } from './alliance';
 import { corvidsBot } from './corvids';
@@ -52,6 +53,20 @@ export function initialBotState(seed = 0): BotState {
   return { rng: seedState(seed), out: [] };
 }
 
+/** The options of a turn from a bot question (situation.ts): the one mapping the scenario runner and the board share. */
+export function botOptionsOf(q: BotQuestion): BotOptions {
+  return {
+    ...(q.orderCard ? { orderCard: q.orderCard } : {}),
+    ...(q.difficulty ? { difficulty: q.difficulty } : {}),
+    ...(q.traits ? { traits: q.traits as TraitId[] } : {}),
+    seed: q.seed ?? 0,
+    ...(q.dice ? { dice: q.dice } : {}),
+    ...(q.nextCards ? { nextOrderCards: q.nextCards } : {}),
+    ...(q.boards ? { botState: { ...initialBotState(q.seed ?? 0), boards: q.boards as BotState['boards'] } } : {}),
+    ...(q.picks ? { picks: q.picks } : {}),
+  };
+}
+
 function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[] {
   const out: Problem[] = [];
   if (o.orderCard !== undefined && !isCardId(o.orderCard)) out.push(problem('R2.7', `Carte d’ordre inconnue : ${String(o.orderCard)}.`, 'orderCard'));
@@ -72,8 +87,14 @@ function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[]
     out.push(problem('format', 'Plateaux des robots illisibles : { faction: { … } } attendu.', 'botState'));
   for (const [f, s] of Object.entries(o.otherBots ?? {})) {
     if (!isFactionId(f)) out.push(problem('format', `Faction inconnue dans otherBots : ${f}.`, 'otherBots'));
-    for (const tr of s?.traits ?? []) if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'otherBots'));
+    for (const tr of s?.traits ?? []) {
+      if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'otherBots'));
+      else if (isFactionId(f) && TRAITS[tr].faction !== f && !(f === 'vagabond2' && TRAITS[tr].faction === 'vagabond'))
+        out.push(problem('R3.3.2', `Le Trait « ${TRAITS[tr].name} » n’appartient pas à ${FACTION_INFO[f].botName ?? FACTION_INFO[f].name}.`, 'otherBots'));
+    }
   }
+  for (const [k, v] of Object.entries(o.picks ?? {}))
+    if (!/^\d{1,3}$/.test(k) || typeof v !== 'string') out.push(problem('format', 'Choix de tirage illisible : { numéro du tirage: valeur choisie } attendu.', 'picks'));
   return out;
 }
 
