@@ -56,6 +56,8 @@ export interface BotQuestion {
   boards?: Record<string, unknown>;
   /** outcomes the reader picked for random draws of the turn, by draw number (BotOptions.picks) */
   picks?: Record<string, string>;
+  /** the game's shared deck, hence the order deck (R2.7): « exiles » for Exiles and Partisans */
+  deck?: 'base' | 'exiles';
 }
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
@@ -216,7 +218,12 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
       if (!ok) return bad('Question de robot : « picks » associe à un numéro de tirage la valeur choisie, par exemple { "0": "root_tea_fox", "2": "5" }.');
       q.picks = { ...(picks as Record<string, string>) };
     }
-    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
+    const deck = get(x, 'deck');
+    if (deck !== undefined) {
+      if (deck !== 'base' && deck !== 'exiles') return bad('Question de robot : « deck » vaut "base" (paquet de base) ou "exiles" (Exilés et Partisans).');
+      if (deck === 'exiles') q.deck = deck;
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks', 'deck'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
   return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
@@ -419,6 +426,7 @@ function questionText(q: Question): string {
     return [
       'robot',
       ownerCode(q.bot),
+      ...(q.deck === 'exiles' ? ['paquet-exiles'] : []),
       ...(q.orderCard ? [`carte-${q.orderCard}`] : []),
       ...(q.nextCards ?? []).map((c) => `suite-${c}`),
       ...(q.difficulty ? [`niveau-${q.difficulty}`] : []),
@@ -522,7 +530,7 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (bot && isFactionId(bot)) {
         const bq: BotQuestion = { kind: 'bot', bot };
         for (const part of q.slice(2)) {
-          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat|choix)-(.+)$/.exec(part);
+          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat|choix|paquet)-(.+)$/.exec(part);
           const pick = m?.[1] === 'choix' ? /^(\d{1,3})-([a-z0-9_]{1,40})$/.exec(m[2] ?? '') : null;
           const v = m?.[2] ?? '';
           if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
@@ -534,8 +542,9 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
           else if (m?.[1] === 'des' && /^[0-3]-[0-3](\+[0-3]-[0-3]){0,19}$/.test(v))
             bq.dice = v.split('+').map((r) => r.split('-').map(Number) as [number, number]);
           else if (m?.[1] === 'etat' && /^[A-Za-z0-9_-]{1,6000}$/.test(v) && readBoards(fromBase64Url(v))) bq.boards = readBoards(fromBase64Url(v));
+          else if (m?.[1] === 'paquet' && v === 'exiles') bq.deck = 'exiles';
           else if (pick && Object.keys(bq.picks ?? {}).length < 50) (bq.picks ??= {})[String(Number(pick[1]))] = pick[2]!;
-          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (carte-, suite-, niveau-, trait-, graine-, des-, etat-, choix-, etape-).`);
+          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (paquet-, carte-, suite-, niveau-, trait-, graine-, des-, etat-, choix-, etape-).`);
         }
         question = bq;
       } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);

@@ -43,7 +43,7 @@ import { frenchTypography, reason, problem, type Problem, type Reason } from '..
 import { cloneSetup, type ClearingSetup, type ItemKind, type Owner, type Phase, type Setup } from '../setup';
 import { normalizeSetup } from '../validate';
 import type { CardSuit } from '../cards';
-import { cardLabel, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard } from './deck';
+import { cardLabel, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard, type DeckId } from './deck';
 import { SETUP_ORDER, type Difficulty, type TraitId } from './data';
 import { nextDie, nextIndex, nextWeighted, type RngState } from './prng';
 
@@ -141,6 +141,8 @@ export interface BotOptions {
    * other draws stay those of the seed; a value that is not an option of that draw is ignored.
    */
   picks?: Record<string, string>;
+  /** the game's shared deck, hence the order deck (R2.7); default: the standard deck */
+  deck?: DeckId;
 }
 
 export interface BotTurn {
@@ -597,7 +599,7 @@ export class Turn {
   revealOrder(given: CardId | undefined): { card: DeckCard | null; draw: BotDraw } {
     const humans = FACTIONS.filter((f) => this.setup.players[f] && !this.setup.players[f]!.bot).length;
     // R3.4: the four Dominance cards are removed from the deck with one or two humans
-    const pile = drawPile(this.out, humans >= 1 && humans <= 2 ? { dominance: false } : {});
+    const pile = drawPile(this.out, { deck: this.options.deck ?? 'base', ...(humans >= 1 && humans <= 2 ? { dominance: false } : {}) });
     const faces = [...new Set(pile)];
     const options = faces.map((id) => {
       const n = pile.filter((x) => x === id).length;

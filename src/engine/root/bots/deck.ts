@@ -7,7 +7,8 @@
  * data (shared/data/root-cards.json, cross-checked across public sources C1–C4 there: suits, copies,
  * items). French names: only those a French source of the Matagot edition writes are marked
  * « confirmé »; the others keep the English name and are marked « non confirmé » (no French card
- * list could be consulted). The Exiles and Partisans deck is not encoded here yet.
+ * list could be consulted). The Exiles and Partisans deck (`EXILES_DECK`) shares the standard
+ * deck's Ambush, Dominance and item cards and has 18 persistent faces of its own.
  */
 import type { CardSuit } from '../cards';
 import type { ItemKind } from '../setup';
@@ -77,10 +78,46 @@ export const STANDARD_DECK: readonly DeckCard[] = [
   { id: 'sword_mouse', nameEn: "Sword", name: "Sword", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'sword', type: 'item' },
   { id: 'travel_gear_mouse', nameEn: "Travel Gear", name: "Travel Gear", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'boot', type: 'item' },];
 
+const UNNAMED = 'nom français absent des sources consultées ; nom anglais affiché';
+
+/**
+ * The Exiles and Partisans deck (54 cards): the same 5 Ambush, 4 Dominance and 20 item cards as
+ * the standard deck, and 18 new persistent faces (25 copies) instead of the standard persistents
+ * and Favors. Source: shared/data/root-cards.json (suits and costs from the card art and two
+ * sources; copies from two code sources, no official list).
+ */
+const EXILES_NEW: readonly DeckCard[] = [
+  { id: 'boat_builders_bird', nameEn: "Boat Builders", name: "Boat Builders", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'corvid_planners_bird', nameEn: "Corvid Planners", name: "Corvid Planners", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'eyrie_emigre_bird', nameEn: "Eyrie Émigré", name: "Eyrie Émigré", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'saboteurs_bird', nameEn: "Saboteurs", name: "Saboteurs", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 3, item: null, type: 'persistent' },
+  { id: 'soup_kitchens_bird', nameEn: "Soup Kitchens", name: "Soup Kitchens", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'false_orders_fox', nameEn: "False Orders", name: "False Orders", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 2, item: null, type: 'persistent' },
+  { id: 'informants_fox', nameEn: "Informants", name: "Informants", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 2, item: null, type: 'persistent' },
+  { id: 'fox_partisans_fox', nameEn: "Fox Partisans", name: "Fox Partisans", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 1, item: null, type: 'persistent' },
+  { id: 'propaganda_bureau_fox', nameEn: "Propaganda Bureau", name: "Propaganda Bureau", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 1, item: null, type: 'persistent' },
+  { id: 'charm_offensive_rabbit', nameEn: "Charm Offensive", name: "Charm Offensive", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'rabbit', copies: 1, item: null, type: 'persistent' },
+  { id: 'coffin_makers_rabbit', nameEn: "Coffin Makers", name: "Coffin Makers", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'rabbit', copies: 1, item: null, type: 'persistent' },
+  { id: 'rabbit_partisans_rabbit', nameEn: "Rabbit Partisans", name: "Rabbit Partisans", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'rabbit', copies: 1, item: null, type: 'persistent' },
+  { id: 'swap_meet_rabbit', nameEn: "Swap Meet", name: "Swap Meet", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'rabbit', copies: 2, item: null, type: 'persistent' },
+  { id: 'tunnels_rabbit', nameEn: "Tunnels", name: "Tunnels", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'rabbit', copies: 2, item: null, type: 'persistent' },
+  { id: 'league_of_adventurous_mice_mouse', nameEn: "League of Adventurous Mice", name: "League of Adventurous Mice", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'mouse', copies: 2, item: null, type: 'persistent' },
+  { id: 'master_engravers_mouse', nameEn: "Master Engravers", name: "Master Engravers", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'mouse', copies: 1, item: null, type: 'persistent' },
+  { id: 'murine_broker_mouse', nameEn: "Murine Broker", name: "Murine Broker", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'mouse', copies: 1, item: null, type: 'persistent' },
+  { id: 'mouse_partisans_mouse', nameEn: "Mouse Partisans", name: "Mouse Partisans", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'mouse', copies: 1, item: null, type: 'persistent' },
+];
+export const EXILES_DECK: readonly DeckCard[] = [...STANDARD_DECK.filter((c) => c.type === 'ambush' || c.type === 'dominance' || c.type === 'item'), ...EXILES_NEW];
+
+/** The decks a game can use as its shared deck, hence as the bots' order deck (R2.7). */
+export const DECKS = { base: STANDARD_DECK, exiles: EXILES_DECK } as const;
+export type DeckId = keyof typeof DECKS;
+export const DECK_IDS: readonly DeckId[] = ['base', 'exiles'];
+export const DECK_NAMES: { [D in DeckId]: string } = { base: 'paquet de base', exiles: 'paquet Exilés et Partisans' };
+
 export const DECK_SOURCE =
   'Paquet de base (54 cartes) : couleurs, exemplaires et objets d’après les données de référence du projet (shared/data/root-cards.json, sources C1–C4 concordantes).';
 
-const BY_ID: ReadonlyMap<string, DeckCard> = new Map(STANDARD_DECK.map((c) => [c.id, c]));
+const BY_ID: ReadonlyMap<string, DeckCard> = new Map([...STANDARD_DECK, ...EXILES_DECK].map((c) => [c.id, c]));
 
 export type CardId = string;
 
@@ -92,10 +129,22 @@ export function isCardId(x: unknown): x is CardId {
   return typeof x === 'string' && BY_ID.has(x);
 }
 
+/** Is this card in that deck? */
+export function inDeck(id: CardId, deck: DeckId = 'base'): boolean {
+  return DECKS[deck].some((c) => c.id === id);
+}
+
+export interface DeckOptions {
+  /** false: without the Dominance cards (R3.4) */
+  dominance?: boolean;
+  /** the shared deck of the game; default: the standard deck */
+  deck?: DeckId;
+}
+
 /** The 54 copies as a list of ids (a face with 2 copies appears twice), in data order. */
-export function fullDeck(options: { dominance?: boolean } = {}): CardId[] {
+export function fullDeck(options: DeckOptions = {}): CardId[] {
   const out: CardId[] = [];
-  for (const c of STANDARD_DECK) {
+  for (const c of DECKS[options.deck ?? 'base']) {
     if (c.type === 'dominance' && options.dominance === false) continue;
     for (let k = 0; k < c.copies; k++) out.push(c.id);
   }
@@ -103,7 +152,7 @@ export function fullDeck(options: { dominance?: boolean } = {}): CardId[] {
 }
 
 /** The draw pile as far as the engine knows it: the deck less the cards known to be out of it. */
-export function drawPile(out: readonly CardId[], options: { dominance?: boolean } = {}): CardId[] {
+export function drawPile(out: readonly CardId[], options: DeckOptions = {}): CardId[] {
   const pile = fullDeck(options);
   for (const id of out) {
     const i = pile.indexOf(id);

@@ -16,7 +16,7 @@ import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
 import { DIFFICULTIES, TRAITS, type TraitId } from './data';
 import type { BotQuestion } from '../situation';
-import { isCardId } from './deck';
+import { DECK_IDS, DECK_NAMES, inDeck, isCardId } from './deck';
 import { allianceBot } from './alliance';
 import { corvidsBot } from './corvids';
 import { duchyBot } from './duchy';
@@ -64,13 +64,21 @@ export function botOptionsOf(q: BotQuestion): BotOptions {
     ...(q.nextCards ? { nextOrderCards: q.nextCards } : {}),
     ...(q.boards ? { botState: { ...initialBotState(q.seed ?? 0), boards: q.boards as BotState['boards'] } } : {}),
     ...(q.picks ? { picks: q.picks } : {}),
+    ...(q.deck ? { deck: q.deck } : {}),
   };
 }
 
 function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[] {
   const out: Problem[] = [];
+  const deck = o.deck ?? 'base';
+  if (!DECK_IDS.includes(deck)) out.push(problem('R2.7', `Paquet inconnu : ${String(deck)} (base, exiles).`, 'deck'));
+  const outOfDeck = (c: string) => DECK_IDS.includes(deck) && !inDeck(c, deck);
   if (o.orderCard !== undefined && !isCardId(o.orderCard)) out.push(problem('R2.7', `Carte d’ordre inconnue : ${String(o.orderCard)}.`, 'orderCard'));
-  for (const c of o.nextOrderCards ?? []) if (!isCardId(c)) out.push(problem('R2.7', `Carte inconnue : ${String(c)}.`, 'nextOrderCards'));
+  else if (o.orderCard !== undefined && outOfDeck(o.orderCard)) out.push(problem('R2.7', `La carte ${o.orderCard} n’est pas dans le ${DECK_NAMES[deck]}.`, 'orderCard'));
+  for (const c of o.nextOrderCards ?? []) {
+    if (!isCardId(c)) out.push(problem('R2.7', `Carte inconnue : ${String(c)}.`, 'nextOrderCards'));
+    else if (outOfDeck(c)) out.push(problem('R2.7', `La carte ${c} n’est pas dans le ${DECK_NAMES[deck]}.`, 'nextOrderCards'));
+  }
   if (o.difficulty !== undefined && !DIFFICULTIES.includes(o.difficulty)) out.push(problem('R3.3.1', `Difficulté inconnue : ${String(o.difficulty)} (facile, normal, difficile, cauchemardesque).`, 'difficulty'));
   for (const tr of o.traits ?? []) {
     if (!(tr in TRAITS)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'traits'));
