@@ -98,3 +98,25 @@ test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardé
   await expect(detail).toContainText('(tiré avec la graine)');
   expect(errors).toEqual([]);
 });
+
+test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres, gardées dans le lien', async ({ page, context }) => {
+  await page.goto(`${PAGE}#${ID}`);
+  const root = page.locator(`.plateau[data-essai="${ID}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const card = root.getByLabel('Carte d’ordre');
+  await expect(card.locator('option[value="saboteurs_bird"]')).toHaveCount(0);
+  await root.getByLabel('Paquet').selectOption('exiles');
+  await card.selectOption('saboteurs_bird');
+  await root.getByRole('button', { name: 'Étape suivante' }).click();
+  await expect(root.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('paquet-exiles.carte-saboteurs_bird');
+  const again = await context.newPage();
+  await again.goto(link);
+  const reopened = again.locator(`.plateau[data-essai="${ID}"]`);
+  await expect(reopened).toHaveAttribute('data-pret', 'oui');
+  await expect(reopened.getByLabel('Paquet')).toHaveValue('exiles');
+  await expect(reopened.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
+});
