@@ -28,7 +28,7 @@
  * decodeSetup never throws; it checks the syntax only (use validate() for the rules) and returns
  * the normalised setup, so decodeSetup(encodeSetup(s)) deep-equals normalizeSetup(s).
  */
-import { TRAIT_IDS, type TraitId } from './bots/data';
+import { TRAIT_IDS, type TraitId } from './bots/trait-ids';
 import { FACTIONS, FACTION_INFO, type FactionId, type Suit } from './factions';
 import { MAPS, isMapId } from './maps';
 import { NOMADS, NOMAD_INFO, type NomadId } from './nomads';

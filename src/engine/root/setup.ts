@@ -13,7 +13,7 @@
  *   lists the ones still closed.
  * - Everything is plain JSON: no Map, no class, no undefined inside arrays.
  */
-import type { TraitId } from './bots/data';
+import type { TraitId } from './bots/trait-ids';
 import type { FactionId, RelicKind, Suit } from './factions';
 import type { MapId } from './maps';
 import type { NomadId } from './nomads';
@@ -205,5 +205,16 @@ export function emptySetup(map: MapId = 'automne'): Setup {
 
 /** A deep copy (setups are plain JSON). */
 export function cloneSetup(s: Setup): Setup {
-  return JSON.parse(JSON.stringify(s)) as Setup;
+  return clonePlain(s);
+}
+
+/** A deep copy of plain JSON data, as JSON would make it (undefined fields dropped), without the text round trip. */
+function clonePlain<T>(x: T): T {
+  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : clonePlain(v))) as T;
+  if (x !== null && typeof x === 'object') {
+    const o: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(x)) if (v !== undefined && typeof v !== 'function') o[k] = clonePlain(v);
+    return o as T;
+  }
+  return x;
 }

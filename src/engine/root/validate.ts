@@ -30,7 +30,7 @@ import {
   specFor,
 } from './pieces';
 import { FORMAT, problem, type Problem } from './reasons';
-import { TRAITS, TRAIT_IDS, type TraitId } from './bots/data';
+import { TRAIT_BOT, TRAIT_IDS, TRAIT_NAMES, type TraitId } from './bots/trait-ids';
 import {
   CHARACTERS,
   ITEM_KINDS,
@@ -620,7 +620,7 @@ function readPlayerState(ctx: Ctx, v: Obj, p: PlayerSetup, where: string): void 
   if (traits) {
     p.traits = [];
     for (const t of traits) {
-      if (typeof t === 'string' && t in TRAITS) {
+      if (typeof t === 'string' && (TRAIT_IDS as readonly string[]).includes(t)) {
         if (!p.traits.includes(t as TraitId)) p.traits.push(t as TraitId);
       } else ctx.problems.push(problem('R3.3.2', `Trait inconnu ${show(t)}.`, where));
     }
@@ -680,7 +680,7 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
     if (p.acolytes !== undefined && f !== 'lizards') bad('10.2.3', `Seul le Culte a des acolytes, pas ${name}.`);
     if (p.traits?.length && !p.bot) bad('R3.3.2', `Les Traits sont des cartes de robot : ici, ${name} ${isPluralName(f) ? 'sont joués par un humain' : 'est un joueur humain'}.`);
     for (const t of p.traits ?? [])
-      if (TRAITS[t].faction !== f && !(isVag && VAGABONDS.includes(TRAITS[t].faction))) bad('R3.3.2', `Le Trait « ${TRAITS[t].name} » appartient ${ofName(TRAITS[t].faction)}, pas ${ofName(f)}.`);
+      if (TRAIT_BOT[t] !== f && !(isVag && VAGABONDS.includes(TRAIT_BOT[t]))) bad('R3.3.2', `Le Trait « ${TRAIT_NAMES[t]} » appartient ${ofName(TRAIT_BOT[t])}, pas ${ofName(f)}.`);
     for (const g of p.hostile ?? []) {
       if (p.allied?.includes(g))
         ctx.problems.push(problem('9.2.9', `${capitalize(theName(g))} : à la fois Hostile et Allié, impossible avec un seul marqueur de relation par faction.`, where));

@@ -197,3 +197,14 @@ describe('Traits dans un tour de robot', () => {
     expect(u.steps.find((s) => s.roll?.clearing === 12)!.setup.clearings['12']?.buildings ?? []).toEqual([]);
   });
 });
+
+describe('identifiants des Traits (trait-ids.ts) et cartes (data.ts)', () => {
+  it('chaque carte de Trait a le robot et le nom de la table légère que lisent la validation et la notation', async () => {
+    const { TRAIT_BOT, TRAIT_NAMES, TRAIT_IDS } = await import('../../../src/engine/root/bots/trait-ids');
+    expect(Object.keys(TRAITS).sort()).toEqual([...TRAIT_IDS].sort());
+    for (const t of TRAIT_IDS) {
+      expect(TRAITS[t].faction).toBe(TRAIT_BOT[t]);
+      expect(TRAITS[t].name).toBe(TRAIT_NAMES[t]);
+    }
+  });
+});

@@ -158,6 +158,18 @@ export interface BotTurn {
 
 // ------------------------------------------------------------------ selection (R2.1–R2.5)
 
+/** A clearing next to another for the bot's moves (paths, closed paths R12.2.1, the Ferry R12.1.1). */
+export interface Adjacent {
+  to: number;
+  /** the bot may move there now (a Snare it trips over does not count when choosing, R11.8.2) */
+  ok: boolean;
+  /** reached only by the Ferry (R12.1.1: 1 point) */
+  ferryOnly: boolean;
+  why: Reason[];
+  /** bans the bot trips over when it moves (R11.8.2) */
+  trips?: Trip[];
+}
+
 /** One criterion of an action, applied among the targets still tied (R2.5). */
 export interface Criterion<T> {
   rule: string;
@@ -492,15 +504,15 @@ export class Turn {
     return this.clearings().reduce((s, c) => s + this.buildingsOf(c, o, kind), 0);
   }
   /** Adjacent clearings (paths; closed paths for bots R12.2.1; the Ferry R12.1.1), with whether the bot may move there now. */
-  adjacent(from: number): { to: number; ok: boolean; ferryOnly: boolean; why: Reason[] }[] {
+  adjacent(from: number): Adjacent[] {
     const v = legalMoves(this.setup, this.bot, from);
-    const out: { to: number; ok: boolean; ferryOnly: boolean; why: Reason[] }[] = [];
+    const out: Adjacent[] = [];
     for (const d of v.destinations) {
       if (typeof d.to !== 'number') continue;
       const linked = d.ok || d.via.some((k) => k === 'path' || k === 'closed_path' || k === 'ferry');
       if (!linked) continue;
       // a ban the bot trips over (Snare, R11.8.2) is ignored when choosing; moveWarriors applies it
-      out.push({ to: d.to, ok: d.ok || !!d.trips, ferryOnly: !d.via.includes('path') && !d.via.includes('closed_path') && d.via.includes('ferry'), why: d.reasons });
+      out.push({ to: d.to, ok: d.ok || !!d.trips, ferryOnly: !d.via.includes('path') && !d.via.includes('closed_path') && d.via.includes('ferry'), why: d.reasons, ...(d.trips ? { trips: d.trips } : {}) });
     }
     return out;
   }
@@ -701,8 +713,8 @@ export class Turn {
   }
 
   /** Moves n warriors (4.2) along a legal link; the Ferry scores 1 point for a bot (R12.1.1). Returns prompts. */
-  moveWarriors(from: number, to: number, n: number, ferryOnly: boolean): { prompts: Reason[]; reasons: Reason[]; points: number; tripped?: true } {
-    const trips = legalMoves(this.setup, this.bot, from).destinations.find((d) => d.to === to)?.trips;
+  moveWarriors(from: number, link: Adjacent, n: number): { prompts: Reason[]; reasons: Reason[]; points: number; tripped?: true } {
+    const { to, ferryOnly, trips } = link;
     if (trips) {
       this.tripOver(trips, `le déplacement de ${countOf(n, 'guerrier')} de la ${this.clearingName(from)} vers la ${this.clearingName(to)}`);
       return { prompts: [], reasons: [], points: 0, tripped: true };

@@ -257,7 +257,7 @@ function move(t: Turn, order: CardSuit): void {
       continue;
     }
     const link = adj.find((a) => a.to === r.picked)!;
-    const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    const m = t.moveWarriors(from, link, n);
     if (m.tripped) {
       moved = true; // the Snare's own step says why nothing moved (R11.8.2)
       continue;

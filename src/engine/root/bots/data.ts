@@ -12,6 +12,8 @@
  * « non confirmé ». Effects are paraphrased in French, never copied.
  */
 import type { FactionId } from '../factions';
+import { CORVIDS_TRAITS, DUCHY_TRAITS, LIZARDS_TRAITS, RIVERFOLK_TRAITS, TRAIT_NAMES, type TraitId } from './trait-ids';
+export * from './trait-ids';
 
 export type Status = 'confirmé' | 'non confirmé';
 
@@ -219,25 +221,25 @@ export const RIVERFOLK_SERVICE_COST: Sourced<readonly [number, number, number]> 
 
 const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard } = {
   spiteful: {
-    id: 'spiteful', faction: 'lizards', nameEn: 'Spiteful', name: 'Rancunier', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'spiteful', faction: 'lizards', nameEn: 'Spiteful', name: TRAIT_NAMES.spiteful, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Quand vous partez en Croisade, marquez 1 point de plus si vous retirez un jeton.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-246`, engine: 'appliqué',
     reading: '1 point de plus par combat de Croisade qui retire au moins un jeton (lecture non confirmée : « if you remove any tokens »).',
   },
   erratic: {
-    id: 'erratic', faction: 'lizards', nameEn: 'Erratic', name: 'Erratique', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'erratic', faction: 'lizards', nameEn: 'Erratic', name: TRAIT_NAMES.erratic, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'À la fin de votre tour, piochez une carte et ajoutez-la à vos Âmes Perdues.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-247`, engine: 'appliqué',
     reading: 'La carte va au sommet de la pile (lecture non confirmée).',
   },
   fanatics: {
-    id: 'fanatics', faction: 'lizards', nameEn: 'Fanatics', name: 'Fanatiques', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'fanatics', faction: 'lizards', nameEn: 'Fanatics', name: TRAIT_NAMES.fanatics, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Après chaque Conversion, combattez dans cette clairière avec 1 perte de plus (défenseur : le plus de bâtiments sans défense, puis de points).',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-248`, engine: 'appliqué',
     reading: 'Le combat après la Conversion reçoit 1 perte additionnelle.',
   },
   martyrs: {
-    id: 'martyrs', faction: 'lizards', nameEn: 'Martyrs', name: 'Martyrs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'martyrs', faction: 'lizards', nameEn: 'Martyrs', name: TRAIT_NAMES.martyrs, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'À chaque Rituel Oiseau, placez aussi un guerrier de votre réserve dans la case Acolytes.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-249`, engine: 'appliqué',
   },
@@ -245,25 +247,25 @@ const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard }
 
 const RIVERFOLK_TRAIT_CARDS: { [T in (typeof RIVERFOLK_TRAITS)[number]]: TraitCard } = {
   greedy: {
-    id: 'greedy', faction: 'riverfolk', nameEn: 'Greedy', name: 'Cupide', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'greedy', faction: 'riverfolk', nameEn: 'Greedy', name: TRAIT_NAMES.greedy, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Marquez 1 point chaque fois que le joueur qui a le plus de points achète un ou plusieurs de vos services.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-253`, engine: 'à la table',
     reading: 'Les achats ont lieu pendant le tour des autres joueurs : le tour du robot le rappelle par une invite.',
   },
   involved: {
-    id: 'involved', faction: 'riverfolk', nameEn: 'Involved', name: 'Impliqué', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'involved', faction: 'riverfolk', nameEn: 'Involved', name: TRAIT_NAMES.involved, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Si un humain n’achète pas vos Mercenaires pendant son tour, vos guerriers comptent comme si tous ses ennemis les avaient achetés.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-254`, engine: 'à la table',
     reading: 'S’applique pendant le tour des humains : le tour du robot le rappelle par une invite.',
   },
   garrison: {
-    id: 'garrison', faction: 'riverfolk', nameEn: 'Garrison', name: 'Garnison', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'garrison', faction: 'riverfolk', nameEn: 'Garrison', name: TRAIT_NAMES.garrison, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En défense, vous n’êtes jamais sans défense et chaque comptoir ajoute 1 à votre maximum de pertes infligées.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-255`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats ; « chaque comptoir » est lu comme les comptoirs de la clairière du combat (lecture du moteur).',
   },
   ferocious: {
-    id: 'ferocious', faction: 'riverfolk', nameEn: 'Ferocious', name: 'Féroce', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'ferocious', faction: 'riverfolk', nameEn: 'Ferocious', name: TRAIT_NAMES.ferocious, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En attaque, votre maximum de pertes infligées par les dés est toujours de 3.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-256`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats, dans tout combat où le robot attaque.',
@@ -321,25 +323,25 @@ export const DUCHY_MOLE_TRACK: TrackData = {
 
 const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
   foundations: {
-    id: 'foundations', faction: 'duchy', nameEn: 'Foundations', name: 'Fondations', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'foundations', faction: 'duchy', nameEn: 'Foundations', name: TRAIT_NAMES.foundations, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Le Coût des erreurs retire la couronne du Ministre rallié le plus bas dont la couleur est celle d’une clairière où un bâtiment a été retiré.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-231`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats ; sans Ministre couronné de cette couleur, aucune couronne n’est retirée (lecture du moteur).',
   },
   investors: {
-    id: 'investors', faction: 'duchy', nameEn: 'Investors', name: 'Investisseurs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'investors', faction: 'duchy', nameEn: 'Investors', name: TRAIT_NAMES.investors, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Quand un humain déclenche le Coût des erreurs, il défausse une carte d’une clairière où un bâtiment du Duché a été retiré (le Duché perd 1 point) ; sinon le Duché rallie un Ministre de cette couleur.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-232`, engine: 'appliqué',
     reading: 'Le choix revient à l’humain : le calcul des combats l’annonce dans les effets du combat, sans le trancher.',
   },
   overwhelm: {
-    id: 'overwhelm', faction: 'duchy', nameEn: 'Overwhelm', name: 'Submerger', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'overwhelm', faction: 'duchy', nameEn: 'Overwhelm', name: TRAIT_NAMES.overwhelm, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Creusez deux fois par tour ; Creuser demande et déplace 3 guerriers (au lieu de 4).',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-233`, engine: 'appliqué',
     reading: 'Le Brigadier (R10.7.4) creuse lui aussi avec 3 guerriers (lecture non confirmée).',
   },
   invaders: {
-    id: 'invaders', faction: 'duchy', nameEn: 'Invaders', name: 'Envahisseurs', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'invaders', faction: 'duchy', nameEn: 'Invaders', name: TRAIT_NAMES.invaders, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Égalité de Creuser : le plus de bâtiments adverses, puis le moins de guerriers adverses. Si vous ne pouvez pas construire faute d’emplacement libre, combattez dans chaque clairière.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-234`, engine: 'appliqué',
   },
@@ -347,24 +349,24 @@ const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
 
 const CORVIDS_TRAIT_CARDS: { [T in (typeof CORVIDS_TRAITS)[number]]: TraitCard } = {
   gamble: {
-    id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: 'Pari', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: TRAIT_NAMES.gamble, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Avant chaque retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot : juste, le Complot est retourné et marque, sans effet, puis il le retire (1 point) ; faux, vous marquez 1 point.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'à la table',
     reading: 'La devinette est faite à la table : le retournement le rappelle par une invite et se résout sans elle.',
   },
   backup_plans: {
-    id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: 'Plans de secours', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: TRAIT_NAMES.backup_plans, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Chaque fois qu’un jeton de Complot est retiré, placez un guerrier dans sa clairière.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-239`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats et par le Piège contre les robots (R11.8.2), dans la limite de la réserve (1.5.1).',
   },
   mastermind: {
-    id: 'mastermind', faction: 'corvids', nameEn: 'Mastermind', name: 'Cerveau', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'mastermind', faction: 'corvids', nameEn: 'Mastermind', name: TRAIT_NAMES.mastermind, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Complotez deux fois par tour.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-240`, engine: 'appliqué',
   },
   vendetta: {
-    id: 'vendetta', faction: 'corvids', nameEn: 'Vendetta', name: 'Vendetta', nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'vendetta', faction: 'corvids', nameEn: 'Vendetta', name: TRAIT_NAMES.vendetta, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Chaque Complot retourné a l’effet de retournement d’une Bombe.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-241`, engine: 'appliqué',
     reading: 'L’effet de Bombe s’ajoute à celui du Complot (Extorsion…) ; seule une vraie Bombe est échangée (lecture non confirmée).',
@@ -388,18 +390,6 @@ export const DIFFICULTY_DISAGREEMENTS: string[] = [
 ];
 
 // ------------------------------------------------------------------ traits
-
-export const MARQUISE_TRAITS = ['blitz', 'fortified', 'hospitals', 'iron_will'] as const;
-export const EYRIE_TRAITS = ['nobility', 'relentless', 'swoop', 'war_tax'] as const;
-export const ALLIANCE_TRAITS = ['informants', 'popularity', 'veterans', 'wildfire'] as const;
-export const VAGABOT_TRAITS = ['adventurer', 'berserker', 'helper', 'marksman'] as const;
-export const LIZARDS_TRAITS = ['spiteful', 'erratic', 'fanatics', 'martyrs'] as const;
-export const RIVERFOLK_TRAITS = ['greedy', 'involved', 'garrison', 'ferocious'] as const;
-export const DUCHY_TRAITS = ['foundations', 'investors', 'overwhelm', 'invaders'] as const;
-export const CORVIDS_TRAITS = ['gamble', 'backup_plans', 'mastermind', 'vendetta'] as const;
-export type TraitId = (typeof MARQUISE_TRAITS)[number] | (typeof EYRIE_TRAITS)[number] | (typeof ALLIANCE_TRAITS)[number] | (typeof VAGABOT_TRAITS)[number] | (typeof LIZARDS_TRAITS)[number] | (typeof RIVERFOLK_TRAITS)[number] | (typeof DUCHY_TRAITS)[number] | (typeof CORVIDS_TRAITS)[number];
-/** Every Trait, bot by bot in setup order of the chapters (R4–R11): the normal order of a list of Traits. */
-export const TRAIT_IDS: readonly TraitId[] = [...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS, ...LIZARDS_TRAITS, ...RIVERFOLK_TRAITS, ...DUCHY_TRAITS, ...CORVIDS_TRAITS];
 
 export interface TraitCard {
   id: TraitId;
@@ -433,7 +423,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'blitz',
     faction: 'marquise',
     nameEn: 'Blitz',
-    name: 'Blitz',
+    name: TRAIT_NAMES.blitz,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect:
@@ -448,7 +438,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'fortified',
     faction: 'marquise',
     nameEn: 'Fortified',
-    name: 'Fortifié',
+    name: TRAIT_NAMES.fortified,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Il faut 2 pertes pour retirer chacun de vos bâtiments ; 1 seule perte sur un bâtiment reste sans effet.',
@@ -461,7 +451,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'hospitals',
     faction: 'marquise',
     nameEn: 'Hospitals',
-    name: 'Hôpitaux',
+    name: TRAIT_NAMES.hospitals,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Après chaque combat où vous défendez et perdez au moins 2 guerriers, recrutez aussitôt 2 guerriers dans la clairière du Donjon.',
@@ -475,7 +465,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'iron_will',
     faction: 'marquise',
     nameEn: 'Iron Will',
-    name: 'Implacable',
+    name: TRAIT_NAMES.iron_will,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Pendant le Jour Intense, recrutez deux fois plus de guerriers.',
@@ -488,7 +478,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'nobility',
     faction: 'eyrie',
     nameEn: 'Nobility',
-    name: 'Noblesse',
+    name: TRAIT_NAMES.nobility,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect:
@@ -501,7 +491,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'relentless',
     faction: 'eyrie',
     nameEn: 'Relentless',
-    name: 'Impitoyable',
+    name: TRAIT_NAMES.relentless,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Après la résolution du Décret, retirez tous les bâtiments et jetons sans défense des clairières où vous avez des guerriers.',
@@ -514,7 +504,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'swoop',
     faction: 'eyrie',
     nameEn: 'Swoop',
-    name: 'Descente',
+    name: TRAIT_NAMES.swoop,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'À la fin du Jour, recrutez 2 guerriers dans la clairière la plus prioritaire où vous n’avez aucune pièce.',
@@ -526,7 +516,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'war_tax',
     faction: 'eyrie',
     nameEn: 'War Tax',
-    name: 'Taxe',
+    name: TRAIT_NAMES.war_tax,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Chaque fois que vous retirez un bâtiment ou un jeton, son propriétaire perd 1 point de victoire.',
@@ -539,7 +529,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'informants',
     faction: 'alliance',
     nameEn: 'Informants',
-    name: 'Informateurs',
+    name: TRAIT_NAMES.informants,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Attaqués, les jetons de Sympathie sans défense profitent eux aussi de l’Embuscade automatisée (R6.2.2).',
@@ -552,7 +542,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'popularity',
     faction: 'alliance',
     nameEn: 'Popularity',
-    name: 'Popularité',
+    name: TRAIT_NAMES.popularity,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Vos adversaires ne marquent aucun point quand ils retirent vos jetons de Sympathie.',
@@ -566,7 +556,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'veterans',
     faction: 'alliance',
     nameEn: 'Veterans',
-    name: 'Vétérans',
+    name: TRAIT_NAMES.veterans,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'En défense, vous prenez le plus grand dé et l’attaquant le plus petit (la Guérilla de l’Alliance, 8.2.2).',
@@ -580,7 +570,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'wildfire',
     faction: 'alliance',
     nameEn: 'Wildfire',
-    name: 'Feu de forêt',
+    name: TRAIT_NAMES.wildfire,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'À la fin du Crépuscule, gagnez de la Sympathie (R6.5.1) sans marquer de points pour ce jeton.',
@@ -593,7 +583,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'adventurer',
     faction: 'vagabond',
     nameEn: 'Adventurer',
-    name: 'Aventurier',
+    name: TRAIT_NAMES.adventurer,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'Un seul Combat par tour ; à la fin du Jour, dépensez les objets qui restent en répétant l’action Quête.',
@@ -606,7 +596,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'berserker',
     faction: 'vagabond',
     nameEn: 'Berserker',
-    name: 'Fou Furieux',
+    name: TRAIT_NAMES.berserker,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'À l’action Combat, visez la clairière qui a le plus de pièces et, dans cette clairière, le joueur qui en a le plus ; à la fin du tour, réparez 1 objet de plus.',
@@ -619,7 +609,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'helper',
     faction: 'vagabond',
     nameEn: 'Helper',
-    name: 'Assistant',
+    name: TRAIT_NAMES.helper,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'À l’action Aide, marquez 1 point de plus ; le joueur aidé pioche 2 cartes au lieu d’une.',
@@ -632,7 +622,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
     id: 'marksman',
     faction: 'vagabond',
     nameEn: 'Marksman',
-    name: 'Tireur',
+    name: TRAIT_NAMES.marksman,
     nameStatus: 'non confirmé',
     nameSource: FR_NAME_SRC,
     effect: 'En attaque, avant le lancer des dés, infligez 1 perte immédiate à votre adversaire (1 point si elle retire un guerrier).',

@@ -299,7 +299,7 @@ function rally(t: Turn, order: CardSuit): void {
       continue;
     }
     const link = adj.find((a) => a.to === r.picked)!;
-    const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    const m = t.moveWarriors(from, link, n);
     if (m.tripped) continue;
     t.step({
       rule,

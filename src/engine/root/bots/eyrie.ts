@@ -162,7 +162,7 @@ function move(t: Turn, col: CardSuit): void {
   const moving = t.warriors(from) - leave;
   reasons.push(...d.reasons);
   reasons.push(reason(rule, `Il reste ${leave} guerrier(s) : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
-  const m = t.moveWarriors(from, to, moving, adj.find((a) => a.to === to)!.ferryOnly);
+  const m = t.moveWarriors(from, adj.find((a) => a.to === to)!, moving);
   if (m.tripped) return;
   t.step({
     rule,

@@ -164,7 +164,7 @@ function move(t: Turn, origins: number[], rule: string): number[] {
       continue;
     }
     const link = adj.find((a) => a.to === r.picked)!;
-    const m = t.moveWarriors(from, r.picked, n, link.ferryOnly);
+    const m = t.moveWarriors(from, link, n);
     if (m.tripped) {
       moved = true; // the Snare's own step says why nothing moved (R11.8.2)
       continue;
@@ -206,7 +206,7 @@ function blitz(t: Turn): void {
     return;
   }
   const n = t.warriors(from) - 1;
-  const m = t.moveWarriors(from, d.picked, n, adj.find((a) => a.to === d.picked)!.ferryOnly);
+  const m = t.moveWarriors(from, adj.find((a) => a.to === d.picked)!, n);
   if (m.tripped) return;
   t.step({
     rule,
