@@ -1433,6 +1433,36 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
   return { ok: true, problems: [], outcomes };
 }
 
+/**
+ * One building or token removed by an effect outside battle (a right guess of the Gamble Trait…):
+ * the remover scores 1 (3.2.1) and the piece's own removal effects follow (1.5.4: a Raid, Backup
+ * Plans…), through the same hooks as in battle.
+ */
+export function removePieceByEffect(setup: Setup, params: { clearing: number; by: Owner; owner: Owner; category: 'building' | 'token'; kind: string }): RemovalResult {
+  const v = validate(setup);
+  if (!v.ok) return { ok: false, problems: v.problems, outcomes: [] };
+  const ctx0 = makeContext(v.setup);
+  if (!isOwner(params.by) || !ctx0.inGame(params.by)) return { ok: false, problems: [problem('5.1.1', 'Celui qui retire la pièce doit être en jeu.', 'effet')], outcomes: [] };
+  const c0 = v.setup.clearings[String(params.clearing)] ?? {};
+  const present = params.category === 'building' ? (c0.buildings ?? []).some((b) => b.owner === params.owner && b.kind === params.kind) : (c0.tokens ?? []).some((t) => t.owner === params.owner && t.kind === params.kind);
+  if (!present) return { ok: false, problems: [problem('G.1.22', `Aucune pièce ${kindName(params.kind)} ${ofName(params.owner, v.setup)} dans la clairière ${params.clearing}.`, 'effet')], outcomes: [] };
+  const P = prepare(v.setup, { clearing: params.clearing, attacker: params.by, defender: params.owner }, true);
+  const w = newWork(cloneSetup(P.setup));
+  const extra = removeBoardPiece(here(w, P.clearing), params.owner, params.category, params.kind);
+  w.removed.push({ owner: params.owner, category: params.category, kind: params.kind, ...extra, side: 'defender', by: params.by, stage: 'effect' });
+  afterRemoval(P, w, 0);
+  if (isFactionId(params.by) && params.by !== params.owner) {
+    scorePoints(w, params.by, 1);
+    w.steps.push(reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
+  }
+  const s2 = normalizeSetup(w.setup);
+  return {
+    ok: true,
+    problems: [],
+    outcomes: [{ probability: w.prob, draws: w.draws, removed: w.removed, damaged: w.damaged as Partial<Record<Owner, number>>, points: w.points as Partial<Record<FactionId, number>>, ruler: controlOf(s2, P.clearing).ruler, setup: s2, effects: w.effects, steps: w.steps }],
+  };
+}
+
 // ------------------------------------------------------------------ series
 
 export type SeriesGoal = 'wipe' | 'rule' | 'slot';

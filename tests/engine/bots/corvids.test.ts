@@ -206,3 +206,37 @@ describe('mise en place et données des Corvidés Engrenés', () => {
     expect(stepsOf(t, 'R11.5.3').map((s) => s.choice?.picked)).toEqual(['6', '1']);
   });
 });
+
+describe('Trait Pari (ROOT-238) : la devinette de l’humain, une décision à choisir', () => {
+  // a face-down Raid in the Lapin 5 with 2 Marquise warriors (human); the order card is given, so the guess is decision n° 0
+  const pos = S('automne/j=k.robot,m/5:k1,k-raid,m2;1:k2');
+  const run = (picks?: Record<string, string>) => playBotTurn(pos, 'corvids', { orderCard: 'anvil_fox', seed: 1, traits: ['gamble'], ...(picks ? { picks } : {}) });
+  const gambleSteps = (t: ReturnType<typeof run>) => t.steps.filter((s) => s.text.startsWith('Trait Pari'));
+
+  it('par défaut, une devinette fausse : 1 point pour les Corvidés, puis le retournement habituel (le Raid face visible)', () => {
+    const t = run();
+    const [g] = gambleSteps(t);
+    expect(g!.draw).toMatchObject({ n: 0, picked: 'fausse', decision: true });
+    expect(g!.text).toMatch(/la Marquise devine mal/);
+    expect(g!.points).toEqual({ corvids: 1 });
+    const flip = t.steps.find((s) => s.rule === 'R11.4.4')!;
+    expect(flip.setup.clearings['5']?.tokens).toEqual([{ owner: 'corvids', kind: 'raid', faceUp: true }]);
+  });
+
+  it('devinette juste (choisie) : le Complot marque sans son effet, puis l’humain le retire (1 point, 3.2.1) et le Raid retiré place ses guerriers (R11.7.4)', () => {
+    const t = run({ '0': 'juste' });
+    const [g, removed] = gambleSteps(t);
+    expect(g!.draw).toMatchObject({ picked: 'juste', forced: true });
+    expect(g!.points).toEqual({ corvids: 1 });
+    expect(removed!.points).toEqual({ marquise: 1 });
+    expect(removed!.setup.clearings['5']?.tokens ?? []).toEqual([]);
+    expect(removed!.reasons.some((r) => r.rule === 'R11.7.4')).toBe(true);
+    expect(t.steps.some((s) => s.rule === 'R11.4.4' && /retournent le Complot de la clairière 5/.test(s.text))).toBe(false);
+  });
+
+  it('sans humain dans la clairière, pas de devinette', () => {
+    const t = playBotTurn(S('automne/j=k.robot,m/5:k1,k-raid;1:k2'), 'corvids', { orderCard: 'anvil_fox', seed: 1, traits: ['gamble'] });
+    expect(gambleSteps(t)[0]!.text).toMatch(/aucun humain/);
+    expect(gambleSteps(t)[0]!.draw).toBeUndefined();
+  });
+});

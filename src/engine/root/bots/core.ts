@@ -29,11 +29,11 @@
  * Randomness: the generator state (prng.ts) lives in `BotState.rng`; every draw is recorded in its
  * step with the alternatives (card drawn, dice, random removal branch).
  */
-import { removeAllEnemyPieces, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
+import { removeAllEnemyPieces, removePieceByEffect, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
 import { fractionValue, fractionText, type Fraction } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
-import { capitalize, countOf, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
+import { capitalize, countOf, isPluralName, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
 import { makeContext, type Trip } from '../hooks';
 import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
@@ -61,6 +61,8 @@ export interface BotDraw {
   n?: number;
   /** the outcome was picked by the reader (`BotOptions.picks`), not drawn */
   forced?: boolean;
+  /** not a random draw but a human's decision at the table (the Gamble Trait's guess): the default is shown until the reader picks */
+  decision?: boolean;
 }
 
 /** The target a step chose, among which candidates. */
@@ -405,6 +407,10 @@ export class Turn {
   of(o: Owner): string {
     return ofName(o, this.setup);
   }
+  /** verb agreement with the bot's name: « fabrique » / « fabriquent » (les Corvidés Engrenés) */
+  verb(singular: string, plural: string): string {
+    return isPluralName(this.bot, this.setup) ? plural : singular;
+  }
   clearingName(c: number): string {
     const s = this.suitOf(c);
     return `clairière ${c}${s ? ` (${SUIT_NAMES[s]})` : ''}`;
@@ -682,7 +688,7 @@ export class Turn {
     const vp = this.addScore(this.bot, 1);
     this.step({
       rule,
-      text: `${this.The(this.bot)} fabrique l’objet de ${card.name} sans activer d’Atelier et ne marque que 1 point de victoire (R1.1.1, R1.1.2).`,
+      text: `${this.The(this.bot)} ${this.verb('fabrique', 'fabriquent')} l’objet de ${card.name} sans activer d’Atelier et ne ${this.verb('marque', 'marquent')} que 1 point de victoire (R1.1.1, R1.1.2).`,
       reasons: [reason('R1.1.1', 'Un robot fabrique sans activer de pièces de fabrication, si l’objet est disponible (R1.1.1).'), reason('R1.1.2', 'Il ignore les points indiqués sur la carte et marque 1 point (R1.1.2).')],
       points: { [this.bot]: vp },
     });
@@ -829,6 +835,20 @@ export class Turn {
       ...(extra.choice ? { choice: extra.choice } : {}),
       reasons: [...(extra.reasons ?? []), ...outcome.steps, ...outcome.effects],
       prompts,
+      ...(Object.keys(points).length ? { points } : {}),
+    });
+    return { outcome, step };
+  }
+
+  /** One enemy building or token removed by someone's effect outside battle (`removePieceByEffect`: 3.2.1, removal effects). */
+  removeByEffect(c: number, piece: { owner: Owner; category: 'building' | 'token'; kind: string }, by: Owner, rule: string, text: string, extra: { reasons?: Reason[] } = {}): { outcome: RemovalOutcome; step: BotStep } | { refused: Reason } {
+    const res = removePieceByEffect(this.setup, { clearing: c, by, ...piece });
+    if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('G.1.22', 'Retrait impossible.') };
+    const { outcome, points } = this.applyBranch(res.outcomes);
+    const step = this.step({
+      rule,
+      text,
+      reasons: [...(extra.reasons ?? []), ...outcome.steps],
       ...(Object.keys(points).length ? { points } : {}),
     });
     return { outcome, step };

@@ -23,7 +23,7 @@ import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import type { Suit } from '../factions';
 import type { DeckCard } from './deck';
-import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS } from './data';
+import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS, TRAITS } from './data';
 import { nextWeighted } from './prng';
 import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn } from './core';
 
@@ -143,6 +143,55 @@ function recruit(t: Turn, order: CardSuit): void {
   }
 }
 
+/**
+ * Trait Pari (ROOT-238), before a plot is flipped: the human with the most faction pieces in the
+ * clearing guesses its type. The guess is the human's decision, shown as a choice the reader can
+ * change (default: a wrong guess). Right: the plot flips and scores without its effect, then the
+ * human removes it (1 point, 3.2.1; a Raid's removal effect follows). Wrong: 1 point for the
+ * Corvids, then the usual flip. Returns true when the flip is settled here.
+ */
+function gamble(t: Turn, c: number, i: number, kind: Plot): boolean {
+  const rule = 'R3.3.2';
+  const humans = t.ownersIn(c).filter((o): o is FactionId => o !== K && isFactionId(o) && !t.setup.players[o]?.bot);
+  if (!humans.length) {
+    t.step({ rule, text: `Trait Pari : aucun humain n’a de pièce dans la ${t.clearingName(c)} : pas de devinette.` });
+    return false;
+  }
+  const who = t.choosePlayer(humans, [{ rule, label: 'Trait Pari : l’humain qui a le plus de pièces de faction dans la clairière', best: 'max', value: (o) => t.piecesOf(c, o) }]);
+  const h = who.picked as FactionId;
+  const choice = 'choix de l’humain';
+  const d = t.settle({
+    what: `devinette ${t.of(h)} sur le type du Complot (Trait Pari)`,
+    options: [
+      { value: 'fausse', label: 'devinette fausse', probability: choice },
+      { value: 'juste', label: `devinette juste (${kindName(kind)})`, probability: choice },
+    ],
+    picked: 'fausse',
+    given: false,
+    decision: true,
+  });
+  const reasons = [...who.reasons, reason(rule, `Trait Pari (ROOT-238) : ${TRAITS.gamble.effect}`)];
+  if (d.picked !== 'juste') {
+    const vp = t.addScore(K, 1);
+    t.step({ rule, text: `Trait Pari : ${t.the(h)} devine mal le Complot de la ${t.clearingName(c)} ; ${t.the(K)} marquent 1 point, puis le Complot est retourné.`, draw: d, reasons, points: { [K]: vp } });
+    return false;
+  }
+  const here = t.here(c);
+  t.setup.clearings[String(c)] = { ...here, tokens: here.tokens!.map((x, j) => (j === i ? { ...x, faceUp: true } : x)) };
+  const n = faceUpPlots(t);
+  const vp = t.addScore(K, n);
+  t.step({
+    rule,
+    text: `Trait Pari : ${t.the(h)} devine juste (${kindName(kind)}) ; le Complot de la ${t.clearingName(c)} est retourné, ${countOf(n, 'Complot')} face visible : ${countOf(vp, 'point')} pour ${t.the(K)}, sans l’effet du Complot.`,
+    draw: d,
+    reasons,
+    points: { [K]: vp },
+  });
+  const r = t.removeByEffect(c, { owner: K, category: 'token', kind }, h, rule, `Trait Pari : ${t.the(h)} retire ensuite ce Complot.`);
+  if ('refused' in r) t.step({ rule, text: `Trait Pari : le Complot ne peut pas être retiré : ${r.refused.text}` });
+  return true;
+}
+
 /** R11.4.4 Flip every face-down plot, in priority order. */
 function flipAll(t: Turn): void {
   const where = t.byPriority(t.clearings().filter((c) => plotsIn(t, c).some((x) => x.faceUp !== true)));
@@ -155,12 +204,11 @@ function flipAll(t: Turn): void {
     const i = (h.tokens ?? []).findIndex((x) => x.owner === K && isPlot(x.kind) && x.faceUp !== true);
     if (i < 0) continue;
     const kind = h.tokens![i]!.kind as Plot;
+    if (t.traits.has('gamble') && gamble(t, c, i, kind)) continue;
     t.setup.clearings[String(c)] = { ...h, tokens: h.tokens!.map((x, j) => (j === i ? { ...x, faceUp: true } : x)) };
     const n = faceUpPlots(t);
     const vp = t.addScore(K, n);
     const prompts: Reason[] = [];
-    if (t.traits.has('gamble'))
-      prompts.push(reason('R3.3.2', 'Trait Pari : avant ce retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot ; corrigez le tour à la main selon sa réponse.'));
     if (kind === 'extortion') {
       const who = t.ownersIn(c).filter((o): o is FactionId => o !== K && isFactionId(o));
       for (const o of who)

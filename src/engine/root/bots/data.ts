@@ -351,8 +351,8 @@ const CORVIDS_TRAIT_CARDS: { [T in (typeof CORVIDS_TRAITS)[number]]: TraitCard }
   gamble: {
     id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: TRAIT_NAMES.gamble, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Avant chaque retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot : juste, le Complot est retourné et marque, sans effet, puis il le retire (1 point) ; faux, vous marquez 1 point.',
-    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'à la table',
-    reading: 'La devinette est faite à la table : le retournement le rappelle par une invite et se résout sans elle.',
+    status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'appliqué',
+    reading: 'La devinette est un choix de l’humain : le tour la montre comme une issue à choisir, fausse par défaut. À égalité de pièces, l’humain prioritaire (R2.2) ; sans humain dans la clairière, pas de devinette (lectures du moteur).',
   },
   backup_plans: {
     id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: TRAIT_NAMES.backup_plans, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
