@@ -85,3 +85,23 @@ test('axe : aucune violation sur le simulateur de combat', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('.plateau').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('un Trait de robot sur le plateau change le combat (Fortifié, R3.3.2) et voyage dans le lien', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const s = encodeURIComponent('combat.5.a.m/automne/j=m.robot,a/5:a2,m-scierie');
+  const root = await battleBoard(page, `/root/plateau/?essai=essai&s=${s}#essai`, 'essai');
+  const before = await probabilities(root);
+  await root.locator('details.joueurs summary').click();
+  await root.locator('details.joueurs').getByLabel('Fortifié').check();
+  await expect.poll(() => probabilities(root)).not.toEqual(before);
+  await root.getByLabel('Détail d’un lancer').selectOption('0-0');
+  await expect(root.locator('.etapes')).toContainText('Fortifié');
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(decodeURIComponent(link)).toContain('m.robot.traits-fortified');
+  // back to a human Marquise: its Traits go with the robot
+  await root.locator('details.joueurs li', { hasText: 'Marquise' }).getByLabel('robot').uncheck();
+  await expect(root.locator('details.joueurs').getByLabel('Fortifié')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -273,6 +273,8 @@ export function setPlayerFlag<K extends keyof PlayerSetup>(setup: Setup, faction
   const next: PlayerSetup = { ...p };
   if (value === undefined || value === false) delete next[flag];
   else next[flag] = value;
+  // a human player has no Trait cards (R3.3.2)
+  if (flag === 'bot' && !next.bot) delete next.traits;
   return setPlayer(setup, faction, next);
 }
 
