@@ -1,17 +1,23 @@
 // The bot-turn explorer: step through a Clockwork bot's turn, share a step, reopen it.
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const PAGE = '/root/robotique/marquise-mecanique/';
 const ID = 'essai-robot-marquise-exemple';
 
-test('avancer dans le tour de la Marquise Mécanique : chaque étape cite sa règle et montre le plateau', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+/** The Marquise's worked example beside its chapter, hydrated. */
+async function openExample(page: Page) {
   await page.goto(`${PAGE}#${ID}`);
   const root = page.locator(`.plateau[data-essai="${ID}"]`);
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-pret', 'oui');
+  return root;
+}
+
+test('avancer dans le tour de la Marquise Mécanique : chaque étape cite sa règle et montre le plateau', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const root = await openExample(page);
   const counter = root.locator('.navigation span');
   await expect(counter).toHaveText(/Étape 0 sur \d+/);
   const before = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -32,10 +38,7 @@ test('avancer dans le tour de la Marquise Mécanique : chaque étape cite sa rè
 });
 
 test('partager une étape du tour et la rouvrir', async ({ page, context }) => {
-  await page.goto(`${PAGE}#${ID}`);
-  const root = page.locator(`.plateau[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const root = await openExample(page);
   await root.getByLabel('Graine des tirages').fill('5');
   await root.getByLabel('Graine des tirages').press('Enter');
   for (let i = 0; i < 3; i++) await root.getByRole('button', { name: 'Étape suivante' }).click();
@@ -53,10 +56,7 @@ test('partager une étape du tour et la rouvrir', async ({ page, context }) => {
 });
 
 test('axe : aucune violation sur l’explorateur de tour', async ({ page }) => {
-  await page.goto(`${PAGE}#${ID}`);
-  const root = page.locator(`.plateau[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const root = await openExample(page);
   await root.getByRole('button', { name: 'Étape suivante' }).click();
   const results = await new AxeBuilder({ page }).include('.plateau').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -65,10 +65,7 @@ test('axe : aucune violation sur l’explorateur de tour', async ({ page }) => {
 test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardée dans le lien', async ({ page, context }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${PAGE}#${ID}`);
-  const root = page.locator(`.plateau[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const root = await openExample(page);
   await root.getByLabel('Carte d’ordre').selectOption('');
   await root.getByRole('button', { name: 'Étape suivante' }).click();
   const detail = root.locator('.detail');
@@ -100,10 +97,7 @@ test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardé
 });
 
 test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres, gardées dans le lien', async ({ page, context }) => {
-  await page.goto(`${PAGE}#${ID}`);
-  const root = page.locator(`.plateau[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
+  const root = await openExample(page);
   const card = root.getByLabel('Carte d’ordre');
   await expect(card.locator('option[value="saboteurs_bird"]')).toHaveCount(0);
   await root.getByLabel('Paquet').selectOption('exiles');
