@@ -91,3 +91,23 @@ describe('choisir une autre issue d’un tirage (« picks »)', () => {
     expect(decodeSituation(`robot.m.choix-0-ANVIL/${POSITION}`).ok).toBe(false);
   });
 });
+
+describe('choisir un autre jet de dés (« picks », valeur a_b)', () => {
+  // the Electric Eyrie attacks the Marquise's lone Sawmill (R5.5.1.III): the dice are drawn
+  const pos = 'automne/j=m,c.robot.decret-1-0-0-0/12:c4,m-scierie;8:c1,c-perchoir';
+  const run = (picks?: Record<string, string>) => {
+    const d = decodeSetup(pos);
+    if (!d.ok) throw new Error('position');
+    return evaluateSituation({ v: 1, setup: d.setup, question: { kind: 'bot', bot: 'eyrie', orderCard: 'ambush_mouse', seed: 1, ...(picks ? { picks } : {}) } }).bot!;
+  };
+  it('le jet tiré porte un numéro ; le jet choisi remplace celui de la graine (4.3.2)', () => {
+    const seeded = run().steps.find((s) => s.roll)!.roll!;
+    expect(seeded.given).toBe(false);
+    expect(typeof seeded.n).toBe('number');
+    const other = seeded.dice[0] === 3 && seeded.dice[1] === 3 ? '0_0' : '3_3';
+    const t = run({ [String(seeded.n)]: other });
+    const r = t.steps.find((s) => s.roll)!.roll!;
+    expect(r.dice).toEqual(other.split('_').map(Number));
+    expect(r.forced).toBe(true);
+  });
+});

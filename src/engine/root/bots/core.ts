@@ -78,6 +78,10 @@ export interface BotRoll {
   defender: Owner;
   dice: [number, number];
   given: boolean;
+  /** number of this draw in the turn (`BotOptions.picks`, value « a_b »), when the dice were drawn */
+  n?: number;
+  /** the roll was picked by the reader */
+  forced?: boolean;
 }
 
 /** One step of a bot's turn: the rule, what the bot does, why, and the position after it. */
@@ -157,6 +161,9 @@ export interface BotTurn {
   /** the state to pass to the next turn */
   botState: BotState;
 }
+
+/** The 16 equally likely rolls of two battle dice (0–3 each, 4.3.2), as draw options « a_b ». */
+const ROLLS: BotDraw['options'] = [0, 1, 2, 3].flatMap((a) => [0, 1, 2, 3].map((b) => ({ value: `${a}_${b}`, label: `${a}-${b}`, probability: '1/16' })));
 
 // ------------------------------------------------------------------ selection (R2.1–R2.5)
 
@@ -641,13 +648,16 @@ export class Turn {
     return this.nextCards.shift();
   }
 
-  rollDice(): { dice: [number, number]; given: boolean } {
+  /** The dice of a battle: given at the table, else drawn with the generator; the reader may pick the roll (`picks`, « a_b »). */
+  rollDice(): { dice: [number, number]; given: boolean; n?: number; forced?: boolean } {
     const g = this.dice.shift();
     if (g) return { dice: [g[0], g[1]], given: true };
     const a = nextDie(this.rng);
     const b = nextDie(a.state);
     this.rng = b.state;
-    return { dice: [a.value, b.value], given: false };
+    const d = this.settle({ what: 'jet des dés de combat', options: ROLLS, picked: `${a.value}_${b.value}`, given: false });
+    const [x, y] = d.picked.split('_').map(Number) as [number, number];
+    return { dice: [x, y], given: false, n: d.n!, ...(d.forced ? { forced: true } : {}) };
   }
 
   // ---------------------------------------------------------------- actions
@@ -778,7 +788,7 @@ export class Turn {
     // check feasibility with a neutral roll before drawing dice
     const probe = resolveRoll(this.setup, params, [0, 0]);
     if (!probe.ok) return { refused: probe.problems[0] ?? reason('4.3', 'Combat impossible.') };
-    const { dice, given } = this.rollDice();
+    const { dice, given, n, forced } = this.rollDice();
     const res = resolveRoll(this.setup, params, dice);
     if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('4.3', 'Combat impossible.') };
     const { outcome, draw, points } = this.applyBranch(res.outcomes);
@@ -798,7 +808,7 @@ export class Turn {
     const step = this.step({
       rule,
       text: `${text} Dés : ${rollText}${given ? ' (jet donné)' : ' (jet tiré)'}.${removedText}`,
-      roll: { clearing, attacker, defender, dice, given },
+      roll: { clearing, attacker, defender, dice, given, ...(n !== undefined ? { n } : {}), ...(forced ? { forced } : {}) },
       ...(draw ? { draw } : {}),
       ...(extra.choice ? { choice: extra.choice } : {}),
       reasons: stepReasons,
