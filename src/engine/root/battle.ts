@@ -1434,11 +1434,12 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
 }
 
 /**
- * One building or token removed by an effect outside battle (a right guess of the Gamble Trait…):
- * the remover scores 1 (3.2.1) and the piece's own removal effects follow (1.5.4: a Raid, Backup
- * Plans…), through the same hooks as in battle.
+ * One building or token removed by an effect outside battle (a right guess of the Gamble Trait,
+ * Relentless…): the remover scores 1 (3.2.1; `score: false` when the caller scores it) and the
+ * piece's own removal effects follow (1.5.4: a Raid, Backup Plans, the Cost of Errors, Disrupted
+ * Trade…), through the same hooks as in battle.
  */
-export function removePieceByEffect(setup: Setup, params: { clearing: number; by: Owner; owner: Owner; category: 'building' | 'token'; kind: string }): RemovalResult {
+export function removePieceByEffect(setup: Setup, params: { clearing: number; by: Owner; owner: Owner; category: 'building' | 'token'; kind: string; score?: boolean }): RemovalResult {
   const v = validate(setup);
   if (!v.ok) return { ok: false, problems: v.problems, outcomes: [] };
   const ctx0 = makeContext(v.setup);
@@ -1451,7 +1452,7 @@ export function removePieceByEffect(setup: Setup, params: { clearing: number; by
   const extra = removeBoardPiece(here(w, P.clearing), params.owner, params.category, params.kind);
   w.removed.push({ owner: params.owner, category: params.category, kind: params.kind, ...extra, side: 'defender', by: params.by, stage: 'effect' });
   afterRemoval(P, w, 0);
-  if (isFactionId(params.by) && params.by !== params.owner) {
+  if (isFactionId(params.by) && params.by !== params.owner && params.score !== false) {
     scorePoints(w, params.by, 1);
     w.steps.push(reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
   }

@@ -111,3 +111,15 @@ describe('valeurs non confirmées', () => {
     expect(xs.some((x) => /Blitz/.test(x))).toBe(true);
   });
 });
+
+describe('pièces retirées hors combat : leurs effets suivent (1.5.4)', () => {
+  it('Impitoyable retire la Citadelle sans défense du Duché : le prix de l’échec s’applique (12.2.3)', () => {
+    const pos = S('automne/j=c.robot.decret-0-0-0-0,d.ministres-capitaine/5:c1,d-citadelle;8:c2,c-perchoir');
+    const t = playBotTurn(pos, 'eyrie', { orderCard: 'anvil_fox', seed: 1, traits: ['relentless'] });
+    const r = t.steps.find((s) => s.text.startsWith('Trait Impitoyable'))!;
+    expect(r.text).toMatch(/Citadelle du Duché/);
+    expect(r.reasons.some((x) => x.rule === '12.2.3')).toBe(true);
+    expect(r.setup.players.duchy?.ministers ?? []).toEqual([]);
+    expect(r.points).toEqual({ eyrie: 1 });
+  });
+});

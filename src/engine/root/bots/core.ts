@@ -752,17 +752,23 @@ export class Turn {
     return { prompts, reasons, points };
   }
 
-  /** Removes enemy buildings/tokens outside battle (Relentless…); scores 3.2.1. */
-  removeEnemyPiece(c: number, piece: { owner: Owner; category: 'building' | 'token'; kind: string }): RemovedPiece {
-    const h = (this.setup.clearings[String(c)] ??= {});
-    if (piece.category === 'building') {
-      const i = (h.buildings ?? []).findIndex((b) => b.owner === piece.owner && b.kind === piece.kind);
-      if (i >= 0) h.buildings = h.buildings!.filter((_, j) => j !== i);
-    } else {
-      const i = (h.tokens ?? []).findIndex((t) => t.owner === piece.owner && t.kind === piece.kind);
-      if (i >= 0) h.tokens = h.tokens!.filter((_, j) => j !== i);
+  /**
+   * Removes an enemy building or token outside battle (Relentless, Sanctuary, Marksman…) through
+   * the engine's removal effects (`removePieceByEffect`: 1.5.4 — Cost of Errors, Disrupted Trade,
+   * a Raid, Backup Plans…); the caller scores 3.2.1. Returns the piece and the effects' reasons.
+   */
+  removeEnemyPiece(c: number, piece: { owner: Owner; category: 'building' | 'token'; kind: string }): RemovedPiece & { effects: Reason[] } {
+    const plain: RemovedPiece = { owner: piece.owner, category: piece.category, kind: piece.kind, side: 'defender', by: this.bot, stage: 'effect' };
+    const res = removePieceByEffect(this.setup, { clearing: c, by: this.bot, ...piece, score: false });
+    if (!res.ok || !res.outcomes.length) {
+      // the working position always validates; should it not, the piece still goes
+      const h = (this.setup.clearings[String(c)] ??= {});
+      if (piece.category === 'building') h.buildings = (h.buildings ?? []).filter((b, i, all) => i !== all.findIndex((x) => x.owner === piece.owner && x.kind === piece.kind));
+      else h.tokens = (h.tokens ?? []).filter((x, i, all) => i !== all.findIndex((y) => y.owner === piece.owner && y.kind === piece.kind));
+      return { ...plain, effects: [] };
     }
-    return { owner: piece.owner, category: piece.category, kind: piece.kind, side: 'defender', by: this.bot, stage: 'effect' };
+    const { outcome } = this.applyBranch(res.outcomes);
+    return { ...(outcome.removed[0] ?? plain), effects: outcome.steps };
   }
 
   /** Prompts of the reaction modules for pieces the bot removed. */

@@ -229,7 +229,7 @@ function relentless(t: Turn): void {
     t.step({
       rule: 'R3.3.2',
       text: `Trait Impitoyable : la Canopée retire ${removed.map((p) => `${kindName(p.kind)} ${t.of(p.owner)}`).join(', ')} (sans défense) de la ${t.clearingName(c)} et marque ${countOf(vp, 'point')}.`,
-      reasons: [reason('R3.3.2', TRAITS.relentless.effect), reason('3.2.1', 'Chaque bâtiment ou jeton adverse retiré rapporte 1 point (3.2.1).')],
+      reasons: [reason('R3.3.2', TRAITS.relentless.effect), reason('3.2.1', 'Chaque bâtiment ou jeton adverse retiré rapporte 1 point (3.2.1).'), ...removed.flatMap((p) => p.effects)],
       prompts,
       points: { [E]: vp },
     });

@@ -224,7 +224,7 @@ function sanctuary(t: Turn, order: CardSuit): boolean {
   t.step({
     rule,
     text: `Sanctuaire : ${kindName(kind)} ${t.of(who)} de la ${t.clearingName(at)} est remplacé par un jardin ${SUIT_FR[s]} ; 1 point pour le bâtiment retiré (3.2.1).`,
-    reasons: [...p.reasons, ...c.reasons, reason('3.2.1', 'Retirer un bâtiment adverse rapporte 1 point (3.2.1).')],
+    reasons: [...p.reasons, ...c.reasons, reason('3.2.1', 'Retirer un bâtiment adverse rapporte 1 point (3.2.1).'), ...removed.effects],
     prompts: t.reactToRemoval(at, [removed]),
     choice: { picked: `${who}@${at}`, candidates: cands.map((x) => `${who}@${x}`) },
     points: { [L]: vp },

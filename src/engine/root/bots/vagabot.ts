@@ -472,6 +472,7 @@ function makeVagabot(id: VagabotId): BotRules {
     let text = '';
     let vp = 0;
     let prompts: Reason[] = [];
+    let effects: Reason[] = [];
     if ((h.warriors?.[d] ?? 0) > 0) {
       h.warriors = { ...h.warriors, [d]: h.warriors![d]! - 1 };
       if (!h.warriors[d]) delete h.warriors[d];
@@ -485,12 +486,13 @@ function makeVagabot(id: VagabotId): BotRules {
       const removed = t.removeEnemyPiece(c, { owner: d, category, kind });
       vp = t.addScore(id, 1);
       prompts = t.reactToRemoval(c, [removed]);
+      effects = removed.effects;
       text = `${kind} ${t.of(d)}`;
     }
     t.step({
       rule: 'R3.3.2',
       text: `Trait Tireur : avant les dés, ${t.the(id)} inflige 1 perte immédiate : ${text} retiré, ${countOf(vp, 'point')}.`,
-      reasons: [reason('R3.3.2', TRAITS.marksman.effect)],
+      reasons: [reason('R3.3.2', TRAITS.marksman.effect), ...effects],
       prompts,
       points: { [id]: vp },
     });
