@@ -13,6 +13,7 @@ import {
   botSetup,
   playBotTurn,
   STANDARD_DECK,
+  EXILES_DECK,
   DIFFICULTIES,
   MARQUISE_TRAITS,
   EYRIE_TRAITS,
@@ -23,7 +24,9 @@ import {
   DUCHY_TRAITS,
   CORVIDS_TRAITS,
   initialBotState,
+  inDeck,
   type BotOptions,
+  type DeckId,
   type TraitId,
 } from '../../../src/engine/root/bots/index';
 import { build, type Op } from '../arbitraries';
@@ -67,8 +70,8 @@ const caseArb: fc.Arbitrary<Case> = fc
     suits: fc.shuffledSubarray(SUIT_BAG, { minLength: 12, maxLength: 12 }),
     decree: fc.tuple(fc.nat(3), fc.nat(3), fc.nat(3), fc.integer({ min: 0, max: 4 })),
     score: fc.nat(25),
-    card: fc.option(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { nil: undefined }),
-    next: fc.array(fc.constantFrom(...STANDARD_DECK.map((c) => c.id)), { maxLength: 3 }),
+    card: fc.option(fc.constantFrom(...[...STANDARD_DECK, ...EXILES_DECK].map((c) => c.id)), { nil: undefined }),
+    next: fc.array(fc.constantFrom(...[...STANDARD_DECK, ...EXILES_DECK].map((c) => c.id)), { maxLength: 3 }),
     difficulty: fc.constantFrom(...DIFFICULTIES),
     traits: fc.subarray<TraitId>([...MARQUISE_TRAITS, ...EYRIE_TRAITS, ...ALLIANCE_TRAITS, ...VAGABOT_TRAITS, ...LIZARDS_TRAITS, ...RIVERFOLK_TRAITS, ...DUCHY_TRAITS, ...CORVIDS_TRAITS]),
     vagabot: fc.record({
@@ -82,6 +85,9 @@ const caseArb: fc.Arbitrary<Case> = fc
     }),
     seed: fc.integer(),
     dice: fc.option(fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { maxLength: 4 }), { nil: undefined }),
+    deck: fc.constantFrom<DeckId>('base', 'exiles'),
+    // outcomes picked by the reader: some are options of their draw, others are ignored
+    picks: fc.dictionary(fc.nat(15).map(String), fc.constantFrom('0', '1', '2', '5', '3_1', '0_0', 'juste', 'fausse', 'fox', 'bomb', 'snare', 'anvil_fox', 'saboteurs_bird', 'root_tea_mouse'), { maxKeys: 4 }),
   })
   .map((r) => {
     const factions = [r.bot, ...r.others.filter((f) => f !== r.bot)];
@@ -110,8 +116,10 @@ const caseArb: fc.Arbitrary<Case> = fc
       seed: r.seed,
       difficulty: r.difficulty,
       traits: r.traits.filter((t) => (own as readonly TraitId[]).includes(t)),
-      nextOrderCards: r.next,
-      ...(r.card ? { orderCard: r.card } : {}),
+      nextOrderCards: r.next.filter((c) => inDeck(c, r.deck)),
+      ...(r.card && inDeck(r.card, r.deck) ? { orderCard: r.card } : {}),
+      deck: r.deck,
+      picks: r.picks,
       ...(r.dice ? { dice: r.dice as [number, number][] } : {}),
       ...(r.bot === 'vagabond' && r.vagabot.board ? { botState: { ...initialBotState(r.seed), boards: { vagabond: r.vagabot.board } } } : {}),
       otherBots: { marquise: { traits: ['hospitals', 'fortified'] }, alliance: { traits: ['popularity', 'veterans', 'informants'] } },
