@@ -1304,6 +1304,15 @@ export function resolveRoll(setup: Setup, params: BattleParams, roll: [number, n
   return { ok: true, problems: [], roll: r, outcomes };
 }
 
+/** Why this battle cannot take place (4.3 and the modules' checks), without resolving it: empty when it can. */
+export function battleProblems(setup: Setup, params: BattleParams): Problem[] {
+  try {
+    return prepare(setup, params).problems;
+  } catch {
+    return [problem(FORMAT, 'Combat illisible.', 'combat')];
+  }
+}
+
 // ------------------------------------------------------------------ removing all enemy pieces
 
 /** What removes every enemy piece of a clearing (not a battle). */

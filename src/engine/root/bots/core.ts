@@ -29,7 +29,7 @@
  * Randomness: the generator state (prng.ts) lives in `BotState.rng`; every draw is recorded in its
  * step with the alternatives (card drawn, dice, random removal branch).
  */
-import { removeAllEnemyPieces, removePieceByEffect, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
+import { battleProblems, removeAllEnemyPieces, removePieceByEffect, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
 import { fractionValue, fractionText, type Fraction } from '../fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
@@ -559,10 +559,8 @@ export class Turn {
   /** Why the bot may not battle this defender here, or null (4.3: warriors of both… checked by battle.ts). */
   battleRefusal(c: number, defender: Owner, choices: BattleChoices = {}, attacker: Owner = this.bot): Reason | null {
     if (attacker === this.bot && this.warriors(c) === 0) return reason('4.3', `${this.The(this.bot)} n’a aucun guerrier dans la ${this.clearingName(c)} : pas de combat (4.3).`);
-    const probe = resolveRoll(this.setup, { clearing: c, attacker, defender, choices }, [0, 0]);
-    if (probe.ok) return null;
-    const p = probe.problems[0];
-    return p ? reason(p.rule, p.text) : reason('4.3', 'Combat impossible.');
+    const p = battleProblems(this.setup, { clearing: c, attacker, defender, choices })[0];
+    return p ? reason(p.rule, p.text) : null;
   }
 
   // ---------------------------------------------------------------- choosing
@@ -791,9 +789,9 @@ export class Turn {
     // the attacker is the bot, unless the bot starts a battle between two others (the Vagrant, R7.7.4)
     const attacker: Owner = extra.attacker ?? this.bot;
     const params: BattleParams = { clearing, attacker, defender, choices: extra.choices ?? {}, ...(extra.bonusHits ? { bonusHits: extra.bonusHits } : {}) };
-    // check feasibility with a neutral roll before drawing dice
-    const probe = resolveRoll(this.setup, params, [0, 0]);
-    if (!probe.ok) return { refused: probe.problems[0] ?? reason('4.3', 'Combat impossible.') };
+    // check feasibility before drawing dice
+    const refusal = battleProblems(this.setup, params)[0];
+    if (refusal) return { refused: refusal };
     const { dice, given, n, forced } = this.rollDice();
     const res = resolveRoll(this.setup, params, dice);
     if (!res.ok || !res.outcomes.length) return { refused: res.problems[0] ?? reason('4.3', 'Combat impossible.') };
