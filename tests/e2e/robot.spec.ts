@@ -114,3 +114,17 @@ test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres
   await expect(reopened.getByLabel('Paquet')).toHaveValue('exiles');
   await expect(reopened.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
 });
+
+test('la page des valeurs des robots : chaque Trait, jusqu’où il est appliqué, sa source, et les valeurs non confirmées', async ({ page }) => {
+  await page.goto('/root/robotique/valeurs/');
+  const fortified = page.locator('tr', { has: page.locator('th', { hasText: 'Fortifié' }) });
+  await expect(fortified).toContainText('appliqué');
+  await fortified.locator('summary').click();
+  await expect(fortified).toContainText('ROOT/121');
+  await expect(page.locator('tr', { has: page.locator('th', { hasText: 'Cupide' }) })).toContainText('à appliquer à la table');
+  // rule numbers inside the data are links to their rule
+  await expect(page.locator('a.renvoi[href$="#4.7.2"]').first()).toBeVisible();
+  expect(await page.locator('#valeurs-non-confirmees + p + ul > li').count()).toBeGreaterThan(10);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -726,6 +726,18 @@ export const SETUP_ORDER: { [F in FactionId]: Sourced<string> } = {
 };
 
 /** Every value above that no official source confirms, as « what: source ». */
+/** The difficulty cards of every bot, by faction (the Vagabot's under `vagabond`). */
+export const DIFFICULTY_TABLES: Partial<Record<FactionId, DifficultyTable>> = {
+  marquise: MARQUISE_DIFFICULTY,
+  eyrie: EYRIE_DIFFICULTY,
+  alliance: ALLIANCE_DIFFICULTY,
+  vagabond: VAGABOT_DIFFICULTY,
+  lizards: LIZARDS_DIFFICULTY,
+  riverfolk: RIVERFOLK_DIFFICULTY,
+  duchy: DUCHY_DIFFICULTY,
+  corvids: CORVIDS_DIFFICULTY,
+};
+
 export function unconfirmedValues(): string[] {
   const out: string[] = [];
   for (const t of Object.values(TRAITS)) {
