@@ -155,6 +155,8 @@ export interface BattleOutcome {
   endedAfterAmbush: boolean;
   /** triggered effects and costs (cards spent, ministers lost…) */
   effects: Reason[];
+  /** what human players must decide or do because of the battle (the Investors Trait…), also among the effects */
+  prompts: Reason[];
   /** the step-by-step resolution of the first roll leading here */
   steps: Reason[];
 }
@@ -229,6 +231,7 @@ interface Work {
   ignoreUsed: string[];
   steps: Reason[];
   effects: Reason[];
+  prompts: Reason[];
   draws: string[];
   ended: boolean;
   capAdd: { attacker: number; defender: number };
@@ -248,6 +251,7 @@ function newWork(setup: Setup): Work {
     ignoreUsed: [],
     steps: [],
     effects: [],
+    prompts: [],
     draws: [],
     ended: false,
     capAdd: { attacker: 0, defender: 0 },
@@ -268,6 +272,7 @@ function cloneWork(w: Work): Work {
     ignoreUsed: [...w.ignoreUsed],
     steps: [...w.steps],
     effects: [...w.effects],
+    prompts: [...w.prompts],
     draws: [...w.draws],
     capAdd: { ...w.capAdd },
     hits: { ...w.hits },
@@ -334,6 +339,7 @@ function applyEffects(w: Work, effects: BattleEffect[]): void {
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
     w.steps.push(e.reason);
     w.effects.push(e.reason);
+    if (e.forHumans) w.prompts.push(e.reason);
   }
 }
 
@@ -1137,6 +1143,7 @@ function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction):
     setup,
     endedAfterAmbush: w.ended,
     effects: w.effects,
+    prompts: w.prompts,
     steps: w.steps,
   };
 }

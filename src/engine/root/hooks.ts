@@ -224,6 +224,8 @@ export interface BattleEffect {
   score?: { to: FactionId; vp: number };
   /** added to a side's maximum of rolled hits (the Arbiter, D.5.2) */
   capAdd?: { role: BattleRole; n: number };
+  /** a human player must decide or act (the Investors Trait): shown to the humans in a bot's turn */
+  forHumans?: boolean;
 }
 
 /** Warriors of another owner fighting for a side. */

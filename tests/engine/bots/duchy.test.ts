@@ -253,3 +253,16 @@ describe('mise en place et données du Duché Foreur', () => {
     expect(digs.map((s) => s.choice?.picked)).toEqual(['2', '7']);
   });
 });
+
+describe('Trait Investisseurs (ROOT-232) : le choix de l’humain, montré aux humains', () => {
+  it('un humain retire en défense la Citadelle du Duché Foreur : il doit défausser une carte de la couleur de la clairière, annoncé sous « Aux humains »', () => {
+    const pos = S('automne/j=d.robot.traits-investors.ministres-capitaine,m/1:d1,d-citadelle,m3');
+    const t = playBotTurn(pos, 'duchy', { orderCard: 'anvil_fox', seed: 1, dice: [[3, 3]] });
+    const b = t.steps.find((s) => s.roll?.clearing === 1)!;
+    expect(b.text).toMatch(/Citadelle du Duché Foreur/);
+    expect(b.prompts?.some((p) => p.rule === 'R3.3.2' && /Investisseurs\s:\sla Marquise doit défausser une carte renard/.test(p.text))).toBe(true);
+    expect(b.reasons.some((r) => /Investisseurs/.test(r.text))).toBe(false);
+    const plain = playBotTurn(S('automne/j=d.robot.ministres-capitaine,m/1:d1,d-citadelle,m3'), 'duchy', { orderCard: 'anvil_fox', seed: 1, dice: [[3, 3]] });
+    expect(plain.steps.find((s) => s.roll?.clearing === 1)!.prompts?.some((p) => /Investisseurs/.test(p.text)) ?? false).toBe(false);
+  });
+});

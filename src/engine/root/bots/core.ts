@@ -803,8 +803,10 @@ export class Turn {
     const stepReasons = [
       ...(extra.reasons ?? []),
       reason('R2.8.2', `Déteste les surprises : aucune carte Embuscade ne peut être jouée contre ${this.the(this.bot)} (R2.8.2).`),
-      ...outcome.steps,
+      ...outcome.steps.filter((r) => !outcome.prompts.includes(r)),
     ];
+    // what the humans must decide because of the battle (the Investors Trait…)
+    prompts.push(...outcome.prompts);
     const rollText = `${dice[0]}-${dice[1]}`;
     const removedText = removed.length
       ? ` Pièces retirées : ${removed.map((p) => `${p.category === 'warrior' ? 'guerrier' : kindName(p.kind)} ${this.of(p.owner)}`).join(', ')}.`

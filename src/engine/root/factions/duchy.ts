@@ -118,8 +118,9 @@ export const duchy: FactionRules = {
               {
                 reason: reason(
                   'R3.3.2',
-                  `Trait Investisseurs : ${q.ctx.the(by)} doit défausser une carte ${suitName} ; s’il le fait, le Duché Foreur perd 1 point, sinon le Duché rallie un Ministre ${suitName}, comme par l’action Rallier (choix du joueur humain).`,
+                  `Trait Investisseurs : ${q.ctx.the(by)} doit défausser une carte ${suitName}. Si la carte est défaussée, le Duché Foreur perd 1 point ; sinon, le Duché rallie un Ministre ${suitName}, comme par l’action Rallier.`,
                 ),
+                forHumans: true,
               },
             ]
           : [];
