@@ -410,9 +410,10 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     const extra = removeBoardPiece(here(x, P.clearing), owner, category, kind);
     x.removed.push({ owner, category, kind, ...extra, side: role, by, stage });
   };
-  // hits per building (1; 2 with the Fortified Trait): a remainder too small for a building is lost
+  // hits per building (1; 2 with the Fortified Trait): a remainder too small for a building is lost;
+  // an effect that removes pieces (a Revolt, a Bomb) counts pieces, not hits
   let perBuilding = 1;
-  for (const r of P.rules) {
+  if (stage !== 'effect') for (const r of P.rules) {
     const b = r.battle?.buildingHits?.(q, owner);
     if (b && b.hits > perBuilding) {
       perBuilding = b.hits;

@@ -208,3 +208,12 @@ describe('identifiants des Traits (trait-ids.ts) et cartes (data.ts)', () => {
     }
   });
 });
+
+describe('Fortifié ne joue que sur les pertes d’un combat', () => {
+  it('un effet qui retire toutes les pièces (Révolte) retire aussi les bâtiments d’une Marquise robot fortifiée (R3.3.2, G.1.23)', async () => {
+    const { removeAllEnemyPieces } = await import('../../../src/engine/root/battle');
+    const r = removeAllEnemyPieces(S('automne/j=m.robot.traits-fortified,a/5:m-scierie,m-atelier,a-sympathie'), { clearing: 5, by: 'alliance', effect: 'revolt' });
+    expect(r.ok).toBe(true);
+    for (const o of r.outcomes) expect(o.setup.clearings['5']?.buildings ?? []).toEqual([]);
+  });
+});
