@@ -266,3 +266,30 @@ describe('Trait Investisseurs (ROOT-232) : le choix de l’humain, montré aux h
     expect(plain.steps.find((s) => s.roll?.clearing === 1)!.prompts?.some((p) => /Investisseurs/.test(p.text)) ?? false).toBe(false);
   });
 });
+
+describe('Duché Foreur et Piège (R11.8.2)', () => {
+  const tripStep = (t: BotTurn) => t.steps.find((s) => s.rule === 'R11.8.2' || s.reasons.some((r) => r.rule === 'R11.8.2'));
+  const snares = (t: BotTurn, c: number) => (t.setup.clearings[String(c)]?.tokens ?? []).filter((x) => x.kind === 'snare').length;
+
+  it('Creuser vers la clairière du Piège : le Piège est retiré, pas de Tunnel ni de guerriers du Terrier', () => {
+    const t = playBotTurn(S('automne/j=d.robot,m,k/T:d4;2:m-scierie;7:m-atelier,m-bois,k-piege!'), 'duchy', { orderCard: 'birdy_bindle_bird', difficulty: 'facile', seed: 1 });
+    expect(tripStep(t)?.text).toMatch(/clairière 7/);
+    expect(snares(t, 7)).toBe(0);
+    expect((t.setup.clearings['7']?.tokens ?? []).filter((x) => x.owner === 'duchy')).toEqual([]);
+    expect(t.setup.clearings['7']?.warriors?.duchy ?? 0).toBe(0);
+  });
+
+  it('Construire dans la clairière du Piège : le Piège est retiré, pas de bâtiment', () => {
+    const t = playBotTurn(S('automne/j=d.robot,m,k/4:d2,k-piege!;8:d1,d-citadelle'), 'duchy', { orderCard: 'anvil_fox', seed: 1 });
+    expect(tripStep(t)?.text).toMatch(/clairière 4/);
+    expect(snares(t, 4)).toBe(0);
+    expect(t.setup.clearings['4']?.buildings ?? []).toEqual([]);
+  });
+
+  it('le Maréchal vise la clairière du Piège : le Piège est retiré, pas de guerrier', () => {
+    const t = playBotTurn(S('automne/j=d.robot.ministres-marechal,k/3:d1,d-citadelle,k-piege!'), 'duchy', { orderCard: 'anvil_fox', seed: 1 });
+    expect(tripStep(t)?.text).toMatch(/clairière 3/);
+    expect(snares(t, 3)).toBe(0);
+    expect(t.setup.clearings['3']?.warriors?.duchy).toBe(1);
+  });
+});
