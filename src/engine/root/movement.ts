@@ -58,6 +58,8 @@ export interface MovementVerdict {
   destinations: Destination[];
   /** what may come along: relics (15.2.4), Allied warriors (9.2.9.II.b) */
   carry?: { relics?: number; allies?: { faction: FactionId; warriors: number }[] };
+  /** bans a bot trips over by leaving this place, whatever else refuses its moves (the Snare, R11.8.2) */
+  leaveTrips?: Trip[];
 }
 
 /** The piece to place, for canPlace. */
@@ -185,6 +187,8 @@ export function legalMovesWithContext(ctx: RulesContext, mover: FactionId, from:
     if (ok && chosen.cost && Object.keys(chosen.cost).length) dest.cost = chosen.cost;
     const tripped = ok ? undefined : evaluations.find((e) => e.trips);
     if (tripped?.trips) dest.trips = tripped.trips;
+    const any = evaluations.find((e) => e.allTrips.length);
+    if (any && !base.leaveTrips) base.leaveTrips = any.allTrips;
     base.destinations.push(dest);
   }
   base.destinations.sort((a, b) => {
@@ -208,7 +212,7 @@ interface EvalInput {
   controlFromRuler: string | null;
 }
 
-function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: EvalInput): { ok: boolean; reasons: Reason[]; group: number; cost?: MoveCost; trips?: Trip[] } {
+function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: EvalInput): { ok: boolean; reasons: Reason[]; group: number; cost?: MoveCost; trips?: Trip[]; allTrips: Trip[] } {
   const { l } = e;
   const q: MoveQuery = { ctx, mover: e.mover, from: e.from, to: l.to, via: l.kind, link: l, phase: e.phase, moverTurn: e.moverTurn, leaveBanImmune: e.leaveBanImmune };
   const effects: MoveEffect[] = rules.flatMap((r) => r.movement?.move?.(q) ?? []);
@@ -229,7 +233,7 @@ function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: E
   }
   const notes = effects.filter((x) => x.note).map((x) => x.note!);
   let ok = usable;
-  if (!usable) return { ok: false, reasons: [...reasons, ...forbids, ...trips.map((t) => t.reason), ...notes], group: 0 };
+  if (!usable) return { ok: false, reasons: [...reasons, ...forbids, ...trips.map((t) => t.reason), ...notes], group: 0, allTrips: trips };
   if (forbids.length) {
     ok = false;
     reasons.push(...forbids);
@@ -266,10 +270,10 @@ function evaluate(ctx: RulesContext, rules: ReturnType<typeof activeRules>, e: E
   if (trips.length) {
     reasons.push(...trips.map((t) => t.reason));
     // refused; a bot that ignores the ban would trip over it only if nothing else refuses the move
-    return { ok: false, reasons, group: 0, ...(ok ? { trips } : {}) };
+    return { ok: false, reasons, group: 0, ...(ok ? { trips } : {}), allTrips: trips };
   }
   usable = ok;
-  return { ok: usable, reasons, group: usable ? group : 0, cost };
+  return { ok: usable, reasons, group: usable ? group : 0, cost, allTrips: trips };
 }
 
 /**

@@ -537,6 +537,16 @@ export class Turn {
     return v.reasons[0] ?? reason('1.5.1', 'Placement impossible.');
   }
 
+  /** Bans the bot trips over by placing a piece here (the Snare, R11.8.2), whatever the piece; null if none. */
+  placeTrips(c: number): Trip[] | null {
+    return canPlace(this.setup, this.bot, c).trips ?? null;
+  }
+
+  /** Bans the bot trips over by leaving this clearing (the Snare, R11.8.2), wherever it goes; null if none. */
+  leaveTrips(from: number): Trip[] | null {
+    return legalMoves(this.setup, this.bot, from).leaveTrips ?? null;
+  }
+
   /** Places only if nothing refuses it; a ban the bot trips over (R11.8.2) is applied and recorded instead. */
   private mayPlace(c: number, category: 'warrior' | 'building' | 'token', kind: string | undefined, owner: Owner, what: string): boolean {
     const v = canPlace(this.setup, owner, c, { category, ...(kind ? { kind } : {}) });

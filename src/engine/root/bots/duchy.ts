@@ -25,6 +25,7 @@ import { DUCHY_MINISTERS } from '../factions/duchy';
 import { countOf, MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Minister, Owner } from '../setup';
+import type { Trip } from '../hooks';
 import { cardLabel, type DeckCard } from './deck';
 import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, DUCHY_TRAITS, trackPoints } from './data';
 import { aKind, type BotChoice, type BotRules, type Criterion, type Turn } from './core';
@@ -71,17 +72,10 @@ const enemyBuildingsTokens = (t: Turn, c: number) =>
 const enemyWarriors = (t: Turn, c: number) => Object.entries(t.here(c).warriors ?? {}).reduce((s, [o, n]) => s + (t.isEnemy(o as Owner) ? n : 0), 0);
 const allWarriors = (t: Turn, c: number) => Object.values(t.here(c).warriors ?? {}).reduce((s, n) => s + n, 0);
 
-/** R11.8.2: a face-up Corvid Snare where the bot would place or move out: the Snare is removed instead. */
-function snareStops(t: Turn, c: number, rule: string, what: string): boolean {
-  const h = t.here(c);
-  if (!(h.tokens ?? []).some((x) => x.owner === 'corvids' && x.kind === 'snare' && x.faceUp === true)) return false;
-  const i = h.tokens!.findIndex((x) => x.owner === 'corvids' && x.kind === 'snare' && x.faceUp === true);
-  t.setup.clearings[String(c)] = { ...h, tokens: h.tokens!.filter((_, j) => j !== i) };
-  t.step({
-    rule,
-    text: `Un Piège des Corvidés est face visible dans la ${t.clearingName(c)} : il est retiré et ${t.the(D)} ${what} n’a pas lieu (R11.8.2).`,
-    reasons: [reason('R11.8.2', 'Les robots ignorent les Pièges pour cibler ; s’ils devaient y placer une pièce ou en sortir, le Piège est retiré et cette partie de l’action n’a pas lieu (R11.8.2).')],
-  });
+/** R11.8.2: a ban the Duchy trips over before a part of its action (the Snare): applied, and that part does not happen. */
+function tripped(t: Turn, trips: Trip[] | null, what: string): boolean {
+  if (!trips) return false;
+  t.tripOver(trips, what);
   return true;
 }
 
@@ -109,7 +103,6 @@ function dig(t: Turn, order: CardSuit, rule: string, birdTie: boolean): void {
           { rule: 'R10.5.1.I', label: 'le plus d’emplacements de construction vides', best: 'max', value: (c) => t.freeSlots(c) },
           { rule: 'R10.5.1.I', label: 'puis le moins de guerriers', best: 'min', value: (c) => allWarriors(t, c) },
         ];
-  const snared = (c: number) => (t.here(c).tokens ?? []).some((x) => x.owner === 'corvids' && x.kind === 'snare' && x.faceUp === true);
   // with no Tunnel in the supply, one is taken from the map (R10.5.1.II): legality is checked without it
   const tunnelRefusal = (c: number): Reason | null => {
     if (t.supply('token', 'tunnel') > 0) return t.placeRefusal(c, 'token', 'tunnel');
@@ -122,14 +115,15 @@ function dig(t: Turn, order: CardSuit, rule: string, birdTie: boolean): void {
     t.setup = saved;
     return why;
   };
-  const r = t.chooseClearing(cands, crit, (c) => (snared(c) ? null : (tunnelRefusal(c) ?? t.placeRefusal(c, 'warrior'))));
+  const r = t.chooseClearing(cands, crit, (c) => tunnelRefusal(c) ?? t.placeRefusal(c, 'warrior'));
   const reasons = [...why, reason(rule === 'R10.7.4' ? 'R10.7.4' : 'R10.5.1', 'Clairières ordonnées sans Tunnel ni bâtiment du Duché (R10.5.1).'), ...r.reasons];
   if (r.picked === null) {
     t.step({ rule, text: `Aucune clairière ordonnée ne peut recevoir de Tunnel : ${t.the(D)} ne creuse pas.`, reasons });
     return;
   }
   const to = r.picked;
-  if (snareStops(t, to, rule, 'creusement')) return;
+  // the whole Dig stops (the Tunnel is where the warriors come out)
+  if (tripped(t, t.placeTrips(to), `le creusement ${t.of(D)} vers la ${t.clearingName(to)}`)) return;
   let from: string | null = null;
   if (t.supply('token', 'tunnel') <= 0) {
     const on = tunnels(t);
@@ -214,8 +208,7 @@ function build(t: Turn, rule: string): void {
     });
     return;
   }
-  if (snareStops(t, r.picked, rule, 'construction')) return;
-  t.placeBuilding(r.picked, kind);
+  if (!t.placeBuilding(r.picked, kind)) return; // a Snare tripped over (R11.8.2), recorded by the Turn
   t.step({ rule, text: `${t.The(D)} construit ${aKind(kind)} dans la ${t.clearingName(r.picked)}.`, reasons: [why, ...r.reasons], choice: { picked: String(r.picked), candidates: ruled.map(String) } });
 }
 
@@ -231,15 +224,12 @@ function ministers(t: Turn, order: CardSuit): void {
     if (id === 'captain' || id === 'foremole') continue; // abilities (R10.7.1, R10.7.3)
     if (id === 'marshal') {
       const cands = t.clearings().filter((c) => duchyBuildings(t, c) > 0);
-      const r = t.chooseClearing(cands, [{ rule: 'R10.7.2', label: 'le moins de guerriers du Duché avec au moins 1 bâtiment du Duché', best: 'min', value: (c) => t.warriors(c) }], (c) =>
-        t.here(c).tokens?.some((x) => x.owner === 'corvids' && x.kind === 'snare' && x.faceUp === true) ? null : t.placeRefusal(c, 'warrior'),
-      );
+      const r = t.chooseClearing(cands, [{ rule: 'R10.7.2', label: 'le moins de guerriers du Duché avec au moins 1 bâtiment du Duché', best: 'min', value: (c) => t.warriors(c) }], (c) => t.placeRefusal(c, 'warrior'));
       if (r.picked === null || t.supply('warrior', 'warrior') <= 0) {
         t.step({ rule: 'R10.7.2', text: `${name} : aucun guerrier à placer.`, reasons: r.reasons });
         continue;
       }
-      if (snareStops(t, r.picked, 'R10.7.2', 'placement du Maréchal')) continue;
-      t.placeWarriors(r.picked, 1);
+      if (!t.placeWarriors(r.picked, 1)) continue; // a Snare tripped over (R11.8.2), recorded by the Turn
       t.step({ rule: 'R10.7.2', text: `${name} : 1 guerrier dans la ${t.clearingName(r.picked)}.`, reasons: r.reasons, choice: { picked: String(r.picked), candidates: cands.map(String) } });
     } else if (id === 'brigadier') {
       if (burrowWarriors(t) < 3) {
@@ -287,7 +277,7 @@ function rally(t: Turn, order: CardSuit): void {
       const a = adj.find((x) => x.to === c);
       return a && a.ok ? null : (a?.why.find((x) => x.rule !== '2.2.1') ?? reason('4.2.1', 'Déplacement impossible.'));
     });
-    if (snareStops(t, from, rule, 'mobilisation depuis cette clairière')) continue;
+    if (tripped(t, t.leaveTrips(from), `la mobilisation depuis la ${t.clearingName(from)}`)) continue;
     if (r.picked === null) {
       removeOwnWarriors(t, from, n);
       setBurrow(t, burrowWarriors(t) + n);
