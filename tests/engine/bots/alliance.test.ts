@@ -8,22 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/engine/root/index';
-import { playBotTurn, botSetup, ALLIANCE_DIFFICULTY, TRAITS, unconfirmedValues, type BotOptions, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
+import { playBotTurn, botSetup, ALLIANCE_DIFFICULTY, TRAITS, unconfirmedValues, type BotOptions, type BotStep } from '../../../src/engine/root/bots/index';
 import { emptySetup } from '../../../src/engine/root/index';
 import { S } from '../helpers';
+import { stepsOf, one, first, rulesOf, type BotRow } from './helpers';
 
-const stepsOf = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const one = (t: BotTurn, rule: string): BotStep => {
-  const xs = stepsOf(t, rule);
-  expect(xs, `une étape ${rule}`).toHaveLength(1);
-  return xs[0]!;
-};
-const first = (t: BotTurn, rule: string): BotStep => {
-  const s = stepsOf(t, rule)[0];
-  expect(s, `étape ${rule}`).toBeDefined();
-  return s!;
-};
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 const w = (s: { setup: BotStep['setup'] }, c: number, o: string) => s.setup.clearings[String(c)]?.warriors?.[o] ?? 0;
 const sympathy = (s: { setup: BotStep['setup'] }) =>
   Object.entries(s.setup.clearings)
@@ -111,16 +100,9 @@ describe('Exemple de tour de l’Alliance Automatisée (R6)', () => {
   });
 });
 
-interface Row {
-  rule: string;
-  what: string;
-  notation: string;
-  options: BotOptions;
-  check(t: BotTurn): void;
-}
 
 const AR = 'a.robot';
-const rows: Row[] = [
+const rows: BotRow[] = [
   {
     rule: 'R6.4.3',
     what: 'Révolte : la clairière sympathisante ordonnée avec le plus de pièces adverses (6 : 3, contre 1 : 2 et 8 : 1)',

@@ -13,15 +13,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptySetup, validate } from '../../../src/engine/root/index';
-import { botSetup, playBotTurn, CORVIDS_DIFFICULTY, TRAITS, DIFFICULTIES, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
+import { botSetup, playBotTurn, CORVIDS_DIFFICULTY, TRAITS, DIFFICULTIES, type BotStep } from '../../../src/engine/root/bots/index';
 import { S } from '../helpers';
+import { stepsOf, one, type BotRow } from './helpers';
 
-const stepsOf = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const one = (t: BotTurn, rule: string): BotStep => {
-  const xs = stepsOf(t, rule);
-  expect(xs, `une étape ${rule}`).toHaveLength(1);
-  return xs[0]!;
-};
 const w = (s: BotStep['setup'], c: number, o = 'corvids') => s.clearings[String(c)]?.warriors?.[o] ?? 0;
 const plots = (s: BotStep['setup'], c: number) => (s.clearings[String(c)]?.tokens ?? []).filter((x) => x.owner === 'corvids').map((x) => `${x.kind}${x.faceUp ? '!' : ''}`);
 
@@ -96,15 +91,8 @@ describe('Exemple de tour des Corvidés Engrenés (R11)', () => {
   });
 });
 
-interface Row {
-  rule: string;
-  what: string;
-  notation: string;
-  options: Parameters<typeof playBotTurn>[2];
-  check(t: BotTurn): void;
-}
 
-const ROWS: Row[] = [
+const ROWS: BotRow[] = [
   {
     rule: 'R11.5.1.I',
     what: 'défenseur : bâtiments et jetons à égalité, puis le plus de points',

@@ -12,15 +12,9 @@ import { validate } from '../../../src/engine/root/index';
 import { botSetup, playBotTurn, DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, TRAITS, unconfirmedValues, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
 import { emptySetup } from '../../../src/engine/root/index';
 import { S } from '../helpers';
+import { stepsOf, one, rulesOf, type BotRow } from './helpers';
 
-const stepsOf = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const one = (t: BotTurn, rule: string): BotStep => {
-  const xs = stepsOf(t, rule);
-  expect(xs, `une étape ${rule}`).toHaveLength(1);
-  return xs[0]!;
-};
 const w = (s: BotStep['setup'], c: number, o = 'duchy') => s.clearings[String(c)]?.warriors?.[o] ?? 0;
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 const tunnelsIn = (s: BotStep['setup']) =>
   Object.entries(s.clearings)
     .filter(([, c]) => c.tokens?.some((x) => x.owner === 'duchy' && x.kind === 'tunnel'))
@@ -110,15 +104,8 @@ describe('Exemple de tour du Duché Foreur (R10)', () => {
   });
 });
 
-interface Row {
-  rule: string;
-  what: string;
-  notation: string;
-  options: Parameters<typeof playBotTurn>[2];
-  check(t: BotTurn): void;
-}
 
-const ROWS: Row[] = [
+const ROWS: BotRow[] = [
   {
     rule: 'R10.5.1',
     what: 'pas de Creuser avec moins de 4 guerriers dans le Terrier',

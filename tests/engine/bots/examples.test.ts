@@ -7,17 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/engine/root/index';
-import { playBotTurn, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
+import { playBotTurn, type BotStep } from '../../../src/engine/root/bots/index';
 import { S } from '../helpers';
+import { stepsOf, one, rulesOf } from './helpers';
 
-const stepsOf = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const one = (t: BotTurn, rule: string): BotStep => {
-  const xs = stepsOf(t, rule);
-  expect(xs, `une étape ${rule}`).toHaveLength(1);
-  return xs[0]!;
-};
 const warriors = (s: BotStep['setup'], c: number, o: string) => s.clearings[String(c)]?.warriors?.[o] ?? 0;
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 
 describe('Exemple de tour de la Marquise Mécanique 2.0 (R4)', () => {
   // First turn of the game, right after setup: Keep in corner 1 (clearing 1 holds 3 warriors after

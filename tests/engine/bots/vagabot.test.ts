@@ -20,19 +20,8 @@ import {
 } from '../../../src/engine/root/bots/index';
 import { VAGABOT_BOARD, type VagabotBoard } from '../../../src/engine/root/bots/vagabot';
 import { S } from '../helpers';
+import { stepsOf, one, first, rulesOf, type BotRow } from './helpers';
 
-const stepsOf = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const one = (t: BotTurn, rule: string): BotStep => {
-  const xs = stepsOf(t, rule);
-  expect(xs, `une étape ${rule}`).toHaveLength(1);
-  return xs[0]!;
-};
-const first = (t: BotTurn, rule: string): BotStep => {
-  const s = stepsOf(t, rule)[0];
-  expect(s, `étape ${rule}`).toBeDefined();
-  return s!;
-};
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 const w = (s: { setup: BotStep['setup'] }, c: number, o: string) => s.setup.clearings[String(c)]?.warriors?.[o] ?? 0;
 const pawnAt = (s: { setup: BotStep['setup'] }) => {
   for (const [k, c] of Object.entries(s.setup.clearings)) if (c.pawns?.includes('vagabond')) return k;
@@ -129,17 +118,10 @@ describe('Exemple de tour du Vagabot (R7)', () => {
   });
 });
 
-interface Row {
-  rule: string;
-  what: string;
-  notation: string;
-  options: BotOptions;
-  check(t: BotTurn): void;
-}
 
 const V = 'v.robot';
 const NO_RUINS = '6:-ruine;10:-ruine;11:-ruine;12:-ruine';
-const rows: Row[] = [
+const rows: BotRow[] = [
   {
     rule: 'R7.5.4',
     what: 'Combat : le joueur avec le plus de points (la Marquise, en 8, à 2 déplacements) plutôt que la Canopée présente',
