@@ -179,6 +179,12 @@ export interface Adjacent {
   trips?: Trip[];
 }
 
+/** Why the bot may not move to `to` among these adjacent clearings (R2.3 legality), or null: the rule that refuses it, not the path's. */
+export function moveRefusal(adj: readonly Adjacent[], to: number): Reason | null {
+  const a = adj.find((x) => x.to === to);
+  return a?.ok ? null : (a?.why.find((x) => x.rule !== '2.2.1') ?? reason('4.2.1', 'Déplacement impossible.'));
+}
+
 /** One criterion of an action, applied among the targets still tied (R2.5). */
 export interface Criterion<T> {
   rule: string;

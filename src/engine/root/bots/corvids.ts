@@ -25,7 +25,7 @@ import type { Suit } from '../factions';
 import type { DeckCard } from './deck';
 import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS, TRAITS } from './data';
 import { nextWeighted } from './prng';
-import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn } from './core';
+import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
 const K = 'corvids' as const;
 type Plot = (typeof PLOT_KINDS)[number];
@@ -292,10 +292,7 @@ function move(t: Turn, order: CardSuit): void {
     if (n <= 0) continue;
     const adj = t.adjacent(from);
     const free = adj.map((a) => a.to).filter((c) => plotsIn(t, c).length === 0);
-    const legal = (c: number) => {
-      const a = adj.find((x) => x.to === c);
-      return a && a.ok ? null : (a?.why.find((x) => x.rule !== '2.2.1') ?? reason('4.2.1', 'Déplacement impossible.'));
-    };
+    const legal = (c: number) => moveRefusal(adj, c);
     const r = free.length
       ? t.chooseClearing(free, [{ rule: 'R11.5.2.I', label: 'clairière adjacente sans Complot avec le plus de guerriers Corvidés', best: 'max', value: (c) => t.warriors(c) }], legal)
       : t.chooseClearing(adj.map((a) => a.to), [], legal, byPriority(t.map, 'lowest', 'R11.5.2.II'));

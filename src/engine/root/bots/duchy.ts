@@ -28,7 +28,7 @@ import type { Minister, Owner } from '../setup';
 import type { Trip } from '../hooks';
 import { cardLabel, type DeckCard } from './deck';
 import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, DUCHY_TRAITS, trackPoints } from './data';
-import { aKind, type BotChoice, type BotRules, type Criterion, type Turn } from './core';
+import { aKind, type BotChoice, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
 const D = 'duchy' as const;
 
@@ -273,10 +273,7 @@ function rally(t: Turn, order: CardSuit): void {
     if (n === 0) continue;
     const adj = t.adjacent(from);
     const cands = adj.map((a) => a.to).filter((c) => duchyBuildings(t, c) > 0);
-    const r = t.chooseClearing(cands, [{ rule: 'R10.6.1.I', label: 'clairière adjacente avec un bâtiment du Duché et le moins de guerriers du Duché', best: 'min', value: (c) => t.warriors(c) }], (c) => {
-      const a = adj.find((x) => x.to === c);
-      return a && a.ok ? null : (a?.why.find((x) => x.rule !== '2.2.1') ?? reason('4.2.1', 'Déplacement impossible.'));
-    });
+    const r = t.chooseClearing(cands, [{ rule: 'R10.6.1.I', label: 'clairière adjacente avec un bâtiment du Duché et le moins de guerriers du Duché', best: 'min', value: (c) => t.warriors(c) }], (c) => moveRefusal(adj, c));
     if (tripped(t, t.leaveTrips(from), `la mobilisation depuis la ${t.clearingName(from)}`)) continue;
     if (r.picked === null) {
       removeOwnWarriors(t, from, n);

@@ -28,7 +28,7 @@ import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { cardLabel, type DeckCard } from './deck';
 import { MARQUISE_DIFFICULTY, MARQUISE_TRACKS, MARQUISE_TRAITS, trackPoints } from './data';
-import { aKind, noKind, ofKind, theKind, type BotChoice, type BotRules, type Criterion, type OtherBotSettings, type Turn } from './core';
+import { aKind, noKind, ofKind, theKind, type BotChoice, type BotRules, type Criterion, type OtherBotSettings, type Turn, moveRefusal } from './core';
 
 type BuildingKind = 'sawmill' | 'workshop' | 'recruiter';
 const BUILDING_OF: { [S in Exclude<CardSuit, 'bird'>]: BuildingKind } = { fox: 'sawmill', rabbit: 'workshop', mouse: 'recruiter' };
@@ -154,10 +154,7 @@ function move(t: Turn, origins: number[], rule: string): number[] {
     const r = t.chooseClearing(
       adj.map((a) => a.to),
       [{ rule, label: 'clairière adjacente avec le plus de pièces adverses', best: 'max', value: (c) => t.enemyPieces(c) }],
-      (c) => {
-        const a = adj.find((x) => x.to === c);
-        return a && a.ok ? null : (a?.why.find((x) => x.rule !== '2.2.1') ?? reason('4.2.1', 'Déplacement impossible.'));
-      },
+      (c) => moveRefusal(adj, c),
     );
     if (r.picked === null) {
       t.step({ rule, text: `Aucun déplacement possible depuis la ${t.clearingName(from)}.`, reasons: r.reasons });
@@ -197,10 +194,7 @@ function blitz(t: Turn): void {
   }
   const from = r.picked;
   const adj = t.adjacent(from);
-  const d = t.chooseClearing(adj.map((a) => a.to), [{ rule: 'R4.5.4', label: 'clairière adjacente avec le plus de pièces adverses', best: 'max', value: (c) => t.enemyPieces(c) }], (c) => {
-    const a = adj.find((x) => x.to === c);
-    return a && a.ok ? null : reason('4.2.1', 'Déplacement impossible.');
-  });
+  const d = t.chooseClearing(adj.map((a) => a.to), [{ rule: 'R4.5.4', label: 'clairière adjacente avec le plus de pièces adverses', best: 'max', value: (c) => t.enemyPieces(c) }], (c) => moveRefusal(adj, c));
   if (d.picked === null) {
     t.step({ rule, text: `Trait Blitz : aucun déplacement possible depuis la ${t.clearingName(from)}.`, reasons: [...r.reasons, ...d.reasons] });
     return;
