@@ -1,6 +1,8 @@
 /** Helpers shared by the bot test tables. */
 import { expect } from 'vitest';
 import type { BotOptions, BotStep, BotTurn } from '../../../src/engine/root/bots/index';
+import { validate } from '../../../src/engine/root/index';
+import type { Setup } from '../../../src/engine/root/setup';
 
 /** The steps of a turn that apply this rule. */
 export const stepsOf = (t: BotTurn, rule: string): BotStep[] => t.steps.filter((s) => s.rule === rule);
@@ -29,4 +31,11 @@ export interface BotRow {
   notation: string;
   options: BotOptions;
   check(t: BotTurn): void;
+}
+
+/** A position given as an object, validated (fails the test with the problems otherwise). */
+export function valid(s: Setup): Setup {
+  const v = validate(s);
+  if (!v.ok) throw new Error(JSON.stringify(v.problems));
+  return v.setup;
 }

@@ -12,17 +12,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validate, type Setup, type Suit } from '../../../src/engine/root/index';
-import { botSetup, playBotTurn, LIZARDS_DIFFICULTY, TRAITS, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
+import { botSetup, playBotTurn, LIZARDS_DIFFICULTY, TRAITS } from '../../../src/engine/root/bots/index';
+import { valid, stepsOf as steps, rulesOf } from './helpers';
 
 const SUITS: Suit[] = ['fox', 'rabbit', 'fox', 'mouse', 'fox', 'rabbit', 'mouse', 'rabbit', 'mouse', 'fox', 'rabbit', 'mouse'];
-const valid = (s: Setup): Setup => {
-  const v = validate(s);
-  if (!v.ok) throw new Error(JSON.stringify(v.problems));
-  return v.setup;
-};
 const w = (s: Setup, c: number, o: string) => s.clearings[String(c)]?.warriors?.[o] ?? 0;
-const steps = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 const board = (lostSouls: string[], conspiracy: number) => ({ rng: 1, out: [], boards: { lizards: { lostSouls, conspiracy } } });
 
 const EXAMPLE: Setup = valid({

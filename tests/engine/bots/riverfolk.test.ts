@@ -11,17 +11,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validate, type Setup, type Suit } from '../../../src/engine/root/index';
-import { botSetup, playBotTurn, RIVERFOLK_DIFFICULTY, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
+import { botSetup, playBotTurn, RIVERFOLK_DIFFICULTY } from '../../../src/engine/root/bots/index';
+import { valid, stepsOf as steps, rulesOf } from './helpers';
 
 const SUITS: Suit[] = ['mouse', 'mouse', 'fox', 'rabbit', 'rabbit', 'fox', 'mouse', 'rabbit', 'fox', 'rabbit', 'mouse', 'fox'];
-const valid = (s: Setup): Setup => {
-  const v = validate(s);
-  if (!v.ok) throw new Error(JSON.stringify(v.problems));
-  return v.setup;
-};
 const w = (s: Setup, c: number, o: string) => s.clearings[String(c)]?.warriors?.[o] ?? 0;
-const steps = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const rulesOf = (s: BotStep) => s.reasons.map((r) => r.rule);
 const state = (market: string[], payments: string[]) => ({ rng: 1, out: [], boards: { riverfolk: { market, payments } } });
 const PAY = ['marquise', 'marquise', 'marquise', 'marquise', 'eyrie', 'eyrie', 'riverfolk'];
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { playBotTurn, type BotOptions, type BotStep, type BotTurn } from '../../../src/engine/root/bots/index';
 import type { FactionId } from '../../../src/engine/root/index';
 import { S } from '../helpers';
+import { stepsOf as steps, first } from './helpers';
 
 interface Row {
   rule: string;
@@ -17,12 +18,6 @@ interface Row {
   check(t: BotTurn): void;
 }
 
-const steps = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
-const first = (t: BotTurn, rule: string): BotStep => {
-  const s = steps(t, rule)[0];
-  expect(s, `étape ${rule}`).toBeDefined();
-  return s!;
-};
 const hasReason = (s: BotStep, rule: string) => expect(s.reasons.map((r) => r.rule), `raison ${rule}`).toContain(rule);
 const w = (s: BotStep, c: number, o: string) => s.setup.clearings[String(c)]?.warriors?.[o] ?? 0;
 

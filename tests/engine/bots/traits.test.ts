@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { playBotTurn, TRAITS, MARQUISE_DIFFICULTY, EYRIE_DIFFICULTY, unconfirmedValues, type BotTurn } from '../../../src/engine/root/bots/index';
 import { S } from '../helpers';
+import { stepsOf as steps } from './helpers';
 
-const steps = (t: BotTurn, rule: string) => t.steps.filter((s) => s.rule === rule);
 const w = (t: BotTurn, c: number, o: string) => t.setup.clearings[String(c)]?.warriors?.[o] ?? 0;
 
 describe('difficulté de la Marquise Mécanique 2.0', () => {
