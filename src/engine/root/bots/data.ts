@@ -12,7 +12,7 @@
  * « non confirmé ». Effects are paraphrased in French, never copied.
  */
 import type { FactionId } from '../factions';
-import { CORVIDS_TRAITS, DUCHY_TRAITS, LIZARDS_TRAITS, RIVERFOLK_TRAITS, TRAIT_NAMES, type TraitId } from './trait-ids';
+import { CORVIDS_TRAITS, DUCHY_TRAITS, LIZARDS_TRAITS, RIVERFOLK_TRAITS, TRAIT_BOT, TRAIT_NAMES, type TraitId } from './trait-ids';
 export * from './trait-ids';
 
 export type Status = 'confirmé' | 'non confirmé';
@@ -221,25 +221,25 @@ export const RIVERFOLK_SERVICE_COST: Sourced<readonly [number, number, number]> 
 
 const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard } = {
   spiteful: {
-    id: 'spiteful', faction: 'lizards', nameEn: 'Spiteful', name: TRAIT_NAMES.spiteful, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'spiteful', faction: TRAIT_BOT.spiteful, nameEn: 'Spiteful', name: TRAIT_NAMES.spiteful, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Quand vous partez en Croisade, marquez 1 point de plus si vous retirez un jeton.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-246`, engine: 'appliqué',
     reading: '1 point de plus par combat de Croisade qui retire au moins un jeton (lecture non confirmée : « if you remove any tokens »).',
   },
   erratic: {
-    id: 'erratic', faction: 'lizards', nameEn: 'Erratic', name: TRAIT_NAMES.erratic, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'erratic', faction: TRAIT_BOT.erratic, nameEn: 'Erratic', name: TRAIT_NAMES.erratic, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'À la fin de votre tour, piochez une carte et ajoutez-la à vos Âmes Perdues.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-247`, engine: 'appliqué',
     reading: 'La carte va au sommet de la pile (lecture non confirmée).',
   },
   fanatics: {
-    id: 'fanatics', faction: 'lizards', nameEn: 'Fanatics', name: TRAIT_NAMES.fanatics, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'fanatics', faction: TRAIT_BOT.fanatics, nameEn: 'Fanatics', name: TRAIT_NAMES.fanatics, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Après chaque Conversion, combattez dans cette clairière avec 1 perte de plus (défenseur : le plus de bâtiments sans défense, puis de points).',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-248`, engine: 'appliqué',
     reading: 'Le combat après la Conversion reçoit 1 perte additionnelle.',
   },
   martyrs: {
-    id: 'martyrs', faction: 'lizards', nameEn: 'Martyrs', name: TRAIT_NAMES.martyrs, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'martyrs', faction: TRAIT_BOT.martyrs, nameEn: 'Martyrs', name: TRAIT_NAMES.martyrs, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'À chaque Rituel Oiseau, placez aussi un guerrier de votre réserve dans la case Acolytes.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-249`, engine: 'appliqué',
   },
@@ -247,25 +247,25 @@ const LIZARDS_TRAIT_CARDS: { [T in (typeof LIZARDS_TRAITS)[number]]: TraitCard }
 
 const RIVERFOLK_TRAIT_CARDS: { [T in (typeof RIVERFOLK_TRAITS)[number]]: TraitCard } = {
   greedy: {
-    id: 'greedy', faction: 'riverfolk', nameEn: 'Greedy', name: TRAIT_NAMES.greedy, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'greedy', faction: TRAIT_BOT.greedy, nameEn: 'Greedy', name: TRAIT_NAMES.greedy, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Marquez 1 point chaque fois que le joueur qui a le plus de points achète un ou plusieurs de vos services.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-253`, engine: 'à la table',
     reading: 'Les achats ont lieu pendant le tour des autres joueurs : le tour du robot le rappelle par une invite.',
   },
   involved: {
-    id: 'involved', faction: 'riverfolk', nameEn: 'Involved', name: TRAIT_NAMES.involved, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'involved', faction: TRAIT_BOT.involved, nameEn: 'Involved', name: TRAIT_NAMES.involved, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Si un humain n’achète pas vos Mercenaires pendant son tour, vos guerriers comptent comme si tous ses ennemis les avaient achetés.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-254`, engine: 'à la table',
     reading: 'S’applique pendant le tour des humains : le tour du robot le rappelle par une invite.',
   },
   garrison: {
-    id: 'garrison', faction: 'riverfolk', nameEn: 'Garrison', name: TRAIT_NAMES.garrison, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'garrison', faction: TRAIT_BOT.garrison, nameEn: 'Garrison', name: TRAIT_NAMES.garrison, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En défense, vous n’êtes jamais sans défense et chaque comptoir ajoute 1 à votre maximum de pertes infligées.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-255`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats ; « chaque comptoir » est lu comme les comptoirs de la clairière du combat (lecture du moteur).',
   },
   ferocious: {
-    id: 'ferocious', faction: 'riverfolk', nameEn: 'Ferocious', name: TRAIT_NAMES.ferocious, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'ferocious', faction: TRAIT_BOT.ferocious, nameEn: 'Ferocious', name: TRAIT_NAMES.ferocious, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'En attaque, votre maximum de pertes infligées par les dés est toujours de 3.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-256`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats, dans tout combat où le robot attaque.',
@@ -323,25 +323,25 @@ export const DUCHY_MOLE_TRACK: TrackData = {
 
 const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
   foundations: {
-    id: 'foundations', faction: 'duchy', nameEn: 'Foundations', name: TRAIT_NAMES.foundations, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'foundations', faction: TRAIT_BOT.foundations, nameEn: 'Foundations', name: TRAIT_NAMES.foundations, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Le Coût des erreurs retire la couronne du Ministre rallié le plus bas dont la couleur est celle d’une clairière où un bâtiment a été retiré.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-231`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats ; sans Ministre couronné de cette couleur, aucune couronne n’est retirée (lecture du moteur).',
   },
   investors: {
-    id: 'investors', faction: 'duchy', nameEn: 'Investors', name: TRAIT_NAMES.investors, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'investors', faction: TRAIT_BOT.investors, nameEn: 'Investors', name: TRAIT_NAMES.investors, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Quand un humain déclenche le Coût des erreurs, il défausse une carte d’une clairière où un bâtiment du Duché a été retiré (le Duché perd 1 point) ; sinon le Duché rallie un Ministre de cette couleur.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-232`, engine: 'appliqué',
     reading: 'Le choix revient à l’humain : le calcul des combats l’annonce dans les effets du combat, sans le trancher.',
   },
   overwhelm: {
-    id: 'overwhelm', faction: 'duchy', nameEn: 'Overwhelm', name: TRAIT_NAMES.overwhelm, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'overwhelm', faction: TRAIT_BOT.overwhelm, nameEn: 'Overwhelm', name: TRAIT_NAMES.overwhelm, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Creusez deux fois par tour ; Creuser demande et déplace 3 guerriers (au lieu de 4).',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-233`, engine: 'appliqué',
     reading: 'Le Brigadier (R10.7.4) creuse lui aussi avec 3 guerriers (lecture non confirmée).',
   },
   invaders: {
-    id: 'invaders', faction: 'duchy', nameEn: 'Invaders', name: TRAIT_NAMES.invaders, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'invaders', faction: TRAIT_BOT.invaders, nameEn: 'Invaders', name: TRAIT_NAMES.invaders, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Égalité de Creuser : le plus de bâtiments adverses, puis le moins de guerriers adverses. Si vous ne pouvez pas construire faute d’emplacement libre, combattez dans chaque clairière.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-234`, engine: 'appliqué',
   },
@@ -349,24 +349,24 @@ const DUCHY_TRAIT_CARDS: { [T in (typeof DUCHY_TRAITS)[number]]: TraitCard } = {
 
 const CORVIDS_TRAIT_CARDS: { [T in (typeof CORVIDS_TRAITS)[number]]: TraitCard } = {
   gamble: {
-    id: 'gamble', faction: 'corvids', nameEn: 'Gamble', name: TRAIT_NAMES.gamble, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'gamble', faction: TRAIT_BOT.gamble, nameEn: 'Gamble', name: TRAIT_NAMES.gamble, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Avant chaque retournement, l’humain avec le plus de pièces de faction dans la clairière devine le type du Complot : juste, le Complot est retourné et marque, sans effet, puis il le retire (1 point) ; faux, vous marquez 1 point.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-238`, engine: 'appliqué',
     reading: 'La devinette est un choix de l’humain : le tour la montre comme une issue à choisir, fausse par défaut. À égalité de pièces, l’humain prioritaire (R2.2) ; sans humain dans la clairière, pas de devinette (lectures du moteur).',
   },
   backup_plans: {
-    id: 'backup_plans', faction: 'corvids', nameEn: 'Backup Plans', name: TRAIT_NAMES.backup_plans, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'backup_plans', faction: TRAIT_BOT.backup_plans, nameEn: 'Backup Plans', name: TRAIT_NAMES.backup_plans, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Chaque fois qu’un jeton de Complot est retiré, placez un guerrier dans sa clairière.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-239`, engine: 'appliqué',
     reading: 'Appliqué par le calcul des combats et par le Piège contre les robots (R11.8.2), dans la limite de la réserve (1.5.1).',
   },
   mastermind: {
-    id: 'mastermind', faction: 'corvids', nameEn: 'Mastermind', name: TRAIT_NAMES.mastermind, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'mastermind', faction: TRAIT_BOT.mastermind, nameEn: 'Mastermind', name: TRAIT_NAMES.mastermind, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Complotez deux fois par tour.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-240`, engine: 'appliqué',
   },
   vendetta: {
-    id: 'vendetta', faction: 'corvids', nameEn: 'Vendetta', name: TRAIT_NAMES.vendetta, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
+    id: 'vendetta', faction: TRAIT_BOT.vendetta, nameEn: 'Vendetta', name: TRAIT_NAMES.vendetta, nameStatus: 'non confirmé', nameSource: FR_NAME_ENGINE,
     effect: 'Chaque Complot retourné a l’effet de retournement d’une Bombe.',
     status: 'confirmé', source: `${SRC_LEDER2}, carte ROOT-241`, engine: 'appliqué',
     reading: 'L’effet de Bombe s’ajoute à celui du Complot (Extorsion…) ; seule une vraie Bombe est échangée (lecture non confirmée).',
@@ -421,7 +421,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   ...CORVIDS_TRAIT_CARDS,
   blitz: {
     id: 'blitz',
-    faction: 'marquise',
+    faction: TRAIT_BOT.blitz,
     nameEn: 'Blitz',
     name: TRAIT_NAMES.blitz,
     nameStatus: 'non confirmé',
@@ -436,7 +436,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   fortified: {
     id: 'fortified',
-    faction: 'marquise',
+    faction: TRAIT_BOT.fortified,
     nameEn: 'Fortified',
     name: TRAIT_NAMES.fortified,
     nameStatus: 'non confirmé',
@@ -449,7 +449,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   hospitals: {
     id: 'hospitals',
-    faction: 'marquise',
+    faction: TRAIT_BOT.hospitals,
     nameEn: 'Hospitals',
     name: TRAIT_NAMES.hospitals,
     nameStatus: 'non confirmé',
@@ -463,7 +463,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   iron_will: {
     id: 'iron_will',
-    faction: 'marquise',
+    faction: TRAIT_BOT.iron_will,
     nameEn: 'Iron Will',
     name: TRAIT_NAMES.iron_will,
     nameStatus: 'non confirmé',
@@ -476,7 +476,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   nobility: {
     id: 'nobility',
-    faction: 'eyrie',
+    faction: TRAIT_BOT.nobility,
     nameEn: 'Nobility',
     name: TRAIT_NAMES.nobility,
     nameStatus: 'non confirmé',
@@ -489,7 +489,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   relentless: {
     id: 'relentless',
-    faction: 'eyrie',
+    faction: TRAIT_BOT.relentless,
     nameEn: 'Relentless',
     name: TRAIT_NAMES.relentless,
     nameStatus: 'non confirmé',
@@ -502,7 +502,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   swoop: {
     id: 'swoop',
-    faction: 'eyrie',
+    faction: TRAIT_BOT.swoop,
     nameEn: 'Swoop',
     name: TRAIT_NAMES.swoop,
     nameStatus: 'non confirmé',
@@ -514,7 +514,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   war_tax: {
     id: 'war_tax',
-    faction: 'eyrie',
+    faction: TRAIT_BOT.war_tax,
     nameEn: 'War Tax',
     name: TRAIT_NAMES.war_tax,
     nameStatus: 'non confirmé',
@@ -527,7 +527,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   informants: {
     id: 'informants',
-    faction: 'alliance',
+    faction: TRAIT_BOT.informants,
     nameEn: 'Informants',
     name: TRAIT_NAMES.informants,
     nameStatus: 'non confirmé',
@@ -540,7 +540,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   popularity: {
     id: 'popularity',
-    faction: 'alliance',
+    faction: TRAIT_BOT.popularity,
     nameEn: 'Popularity',
     name: TRAIT_NAMES.popularity,
     nameStatus: 'non confirmé',
@@ -554,7 +554,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   veterans: {
     id: 'veterans',
-    faction: 'alliance',
+    faction: TRAIT_BOT.veterans,
     nameEn: 'Veterans',
     name: TRAIT_NAMES.veterans,
     nameStatus: 'non confirmé',
@@ -568,7 +568,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   wildfire: {
     id: 'wildfire',
-    faction: 'alliance',
+    faction: TRAIT_BOT.wildfire,
     nameEn: 'Wildfire',
     name: TRAIT_NAMES.wildfire,
     nameStatus: 'non confirmé',
@@ -581,7 +581,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   adventurer: {
     id: 'adventurer',
-    faction: 'vagabond',
+    faction: TRAIT_BOT.adventurer,
     nameEn: 'Adventurer',
     name: TRAIT_NAMES.adventurer,
     nameStatus: 'non confirmé',
@@ -594,7 +594,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   berserker: {
     id: 'berserker',
-    faction: 'vagabond',
+    faction: TRAIT_BOT.berserker,
     nameEn: 'Berserker',
     name: TRAIT_NAMES.berserker,
     nameStatus: 'non confirmé',
@@ -607,7 +607,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   helper: {
     id: 'helper',
-    faction: 'vagabond',
+    faction: TRAIT_BOT.helper,
     nameEn: 'Helper',
     name: TRAIT_NAMES.helper,
     nameStatus: 'non confirmé',
@@ -620,7 +620,7 @@ export const TRAITS: { [T in TraitId]: TraitCard } = {
   },
   marksman: {
     id: 'marksman',
-    faction: 'vagabond',
+    faction: TRAIT_BOT.marksman,
     nameEn: 'Marksman',
     name: TRAIT_NAMES.marksman,
     nameStatus: 'non confirmé',
