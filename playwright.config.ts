@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive the real built site (dist/, with its Pagefind index)
 // in Debian's Chromium. `npm test` builds first; run `npm run build` before
 // `npm run test:e2e` on its own.
-const PORT = 4329;
+// E2E_PORT lets two checkouts test side by side without reusing each other's server.
+const PORT = Number(process.env.E2E_PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'tests/e2e',
