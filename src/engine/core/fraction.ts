@@ -1,0 +1,98 @@
+/**
+ * Exact probabilities: fractions of big integers, always reduced, denominator > 0.
+ *
+ * Every game's odds are sums of products of such fractions (a pool of dice, a random draw, a chain
+ * of battles multiply denominators). Big integers keep every sum exact: the probabilities of all
+ * outcomes of a question add up to exactly 1, never to 0.9999999.
+ *
+ * Fractions are plain data ({ n, d }); `fractionText` writes "3/16" for JSON and readers, and
+ * `format.ts` writes them as French decimals and percentages.
+ */
+export interface Fraction {
+  /** numerator */
+  n: bigint;
+  /** denominator, > 0 */
+  d: bigint;
+}
+
+const abs = (x: bigint) => (x < 0n ? -x : x);
+
+function gcd(a: bigint, b: bigint): bigint {
+  a = abs(a);
+  b = abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** n/d, reduced. */
+export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
+  let N = BigInt(n);
+  let D = BigInt(d);
+  if (D === 0n) throw new RangeError('dénominateur nul');
+  if (D < 0n) {
+    N = -N;
+    D = -D;
+  }
+  const g = gcd(N, D) || 1n;
+  return { n: N / g, d: D / g };
+}
+
+export const ZERO: Fraction = { n: 0n, d: 1n };
+export const ONE: Fraction = { n: 1n, d: 1n };
+
+export function add(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.d + b.n * a.d, a.d * b.d);
+}
+
+export function sub(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.d - b.n * a.d, a.d * b.d);
+}
+
+export function mul(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.n, a.d * b.d);
+}
+
+/** a ÷ b (b ≠ 0) */
+export function div(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.d, a.d * b.n);
+}
+
+/** a × k for an integer k */
+export function scale(a: Fraction, k: number | bigint): Fraction {
+  return frac(a.n * BigInt(k), a.d);
+}
+
+export function sum(xs: readonly Fraction[]): Fraction {
+  return xs.reduce(add, ZERO);
+}
+
+export function equals(a: Fraction, b: Fraction): boolean {
+  return a.n === b.n && a.d === b.d;
+}
+
+export function compare(a: Fraction, b: Fraction): number {
+  const x = a.n * b.d - b.n * a.d;
+  return x < 0n ? -1 : x > 0n ? 1 : 0;
+}
+
+/** "3/16", "1", "0" */
+export function fractionText(f: Fraction): string {
+  return f.d === 1n ? String(f.n) : `${f.n}/${f.d}`;
+}
+
+/** An approximation for display (never for computing). */
+export function fractionValue(f: Fraction): number {
+  return Number(f.n) / Number(f.d);
+}
+
+/** Reads "3/16" or "1". */
+export function parseFraction(t: string): Fraction | null {
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(t.trim());
+  if (!m) return null;
+  const d = BigInt(m[2] ?? '1');
+  return d === 0n ? null : frac(BigInt(m[1]!), d);
+}
+
+export function isFraction(x: unknown): x is Fraction {
+  return typeof x === 'object' && x !== null && typeof (x as Fraction).n === 'bigint' && typeof (x as Fraction).d === 'bigint';
+}

@@ -1,0 +1,17 @@
+/**
+ * The site's games, in one registry: the only module that names every game engine. The scenario
+ * runner, tests and pages evaluate any game's situation through it; an island that shows one game
+ * imports that game's engine and only `routeLink` from here, so it never loads another game.
+ *
+ * Games whose pages exist but whose engine is still to come are `planned`: their situations get a
+ * clear French answer instead of « jeu inconnu ».
+ */
+import { createSituations } from './core/situation';
+import { ROOT_GAME } from './root/game';
+
+export const SITUATIONS = createSituations([ROOT_GAME], 'root', [
+  { id: 'oath', name: 'Oath' },
+  { id: 'tet', name: 'Tiny Epic Tactics' },
+]);
+
+export const { evaluateSituation, routeLink, linkText } = SITUATIONS;

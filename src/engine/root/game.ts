@@ -1,0 +1,17 @@
+/**
+ * Root in the site's registry of games (`src/engine/games.ts`): how the shared situation envelope
+ * reads, evaluates, writes and parses a Root situation. Root is the registry's default game: its
+ * situations and share links were written before games had names, and they open as they did.
+ */
+import type { GameSituations } from '../core/situation';
+import { evaluateSituation, type SituationAnswer } from './evaluate';
+import { decodeSituation, encodeSituation, readSituation, type Situation } from './situation';
+
+export const ROOT_GAME: GameSituations<Situation, SituationAnswer> = {
+  id: 'root',
+  name: 'Root',
+  read: readSituation,
+  evaluate: evaluateSituation,
+  encode: encodeSituation,
+  decode: decodeSituation,
+};
