@@ -1,6 +1,7 @@
 // The board island on the real built site, with the real engine.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -105,7 +106,7 @@ async function snapshot(root: import('@playwright/test').Locator) {
 
 test('un lien altéré donne un message clair en français et un plateau utilisable', async ({ page }) => {
   const errors = watchErrors(page);
-  for (const bad of ['n%27importe%20quoi', 'controle/automne/1:m999', 'deplacement.zz.1/automne', '%E0%A4%A']) {
+  for (const bad of ['n%27importe%20quoi', 'controle/automne/1:m999', 'deplacement.zz.1/automne', '%E0%A4%A', 'oath%2Fcampagne.1']) {
     await page.goto(`/root/loi/concepts-cles/?essai=essai-2.5&s=${bad}#essai-2.5`);
     const root = page.locator('.plateau[data-essai="essai-2.5"]');
     await expect(root).toHaveAttribute('data-pret', 'oui');
@@ -114,6 +115,26 @@ test('un lien altéré donne un message clair en français et un plateau utilisa
   }
   expect(errors).toEqual([]);
 });
+
+// Links shared before situations named their game (tests/engine/core/liens-root-2026-11.json):
+// they open without an alert, and the same situation prefixed with its game (« root/… ») shows the
+// very same board.
+const OLD_LINKS = (JSON.parse(readFileSync('tests/engine/core/liens-root-2026-11.json', 'utf8')) as { links: { source: string; link: string }[] }).links;
+for (const source of ['content/root/situations/controle-2-5.json', 'content/root/situations/combat-4-3.json', 'content/root/situations/robot-marquise-exemple.json']) {
+  test(`un lien partagé avant l’arrivée des autres jeux s’ouvre comme avant (${source.split('/').pop()})`, async ({ page, context }) => {
+    const link = OLD_LINKS.find((l) => l.source === source)!.link;
+    const errors = watchErrors(page);
+    const root = await board(page, `/root/plateau/?essai=essai&s=${encodeURIComponent(link)}#essai`, 'essai');
+    await expect(root.getByRole('alert')).toHaveCount(0);
+    await root.locator('[data-lieu="c5"]').click();
+    const before = await snapshot(root);
+    const other = await context.newPage();
+    const again = await board(other, `/root/plateau/?essai=essai&s=${encodeURIComponent(`root/${link}`)}#essai`, 'essai');
+    await again.locator('[data-lieu="c5"]').click();
+    expect(await snapshot(again)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('axe : aucune violation sur le plateau', async ({ page }) => {
   const root = await board(page, '/root/plateau/', 'essai');
