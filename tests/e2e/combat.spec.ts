@@ -20,6 +20,9 @@ test('à côté de 4.3 : probabilités exactes, agrégats, et elles changent ave
   const root = await battleBoard(page, '/root/loi/actions-principales/', 'essai-4.3');
   const agg = root.locator('.agregats');
   await expect(agg).toContainText('7/16');
+  // Numbers in French: decimal commas in the averages and percentages, never a decimal point.
+  await expect(agg.locator('dd').filter({ hasText: 'attaquant' }).first()).toHaveText(/attaquant \d+,\d\d, défenseur \d+,\d\d/);
+  expect(await agg.innerText()).not.toMatch(/\d\.\d/);
   const before = await probabilities(root);
   // The sum of the probabilities is exactly 1: the 16 rolls are all there.
   const sixteenths = before.map((t) => /\((\d+)(?:\/(\d+))?\)/.exec(t)!).map((m) => (Number(m[1]) * 16) / Number(m[2] ?? 1));
