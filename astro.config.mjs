@@ -5,6 +5,7 @@ import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
+import { bookGroup } from './src/lib/sidebar.mjs';
 
 export default defineConfig({
   site: 'https://clairiere.example',
@@ -34,9 +35,10 @@ export default defineConfig({
           items: [
             { label: 'Présentation', link: '/root/' },
             { label: 'Plateau d’essai', link: '/root/plateau/' },
-            { label: 'La Loi de Root', items: [{ autogenerate: { directory: 'root/loi' } }] },
-            { label: 'Les Lois de la Robotique', items: [{ autogenerate: { directory: 'root/robotique' } }] },
-            { label: 'Apprendre', items: [{ autogenerate: { directory: 'root/apprendre' } }] },
+            // Not `autogenerate`: it only sees pages under src/content/docs/ (see src/lib/sidebar.mjs).
+            bookGroup('La Loi de Root', 'root/loi'),
+            bookGroup('Les Lois de la Robotique', 'root/robotique'),
+            bookGroup('Apprendre', 'root/apprendre'),
             { label: 'Éditions', link: '/root/editions/' },
           ],
         },
