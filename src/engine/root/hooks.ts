@@ -32,17 +32,15 @@
  * - scoring: `piece` (extra points for one removed piece: Coveted Trophies 15.2.5) and `battle`
  *   (points for the whole battle: Despot 7.8.4, Infamy 9.2.9.III.a, Vagabot R7.5.4).
  */
-import type { Link } from './board';
+import type { Link, LinkKind } from './board';
 import { FACTIONS, isFactionId, type FactionId } from './factions';
 import { capitalize, isPluralName, ofName, ownerName, theName } from './glossary';
 import { getMap, type MapData } from './maps';
-import type { LinkKind, MoveCost, PieceRef } from './movement';
 import type { NomadId } from './nomads';
 import type { Reason } from './reasons';
 import type { ClearingSetup, Owner, Phase, Place, Setup } from './setup';
 import type { Suit } from './factions';
-import type { BattleChoices, BattleOffer, BattleRole, RemovedPiece } from './battle';
-import type { Ruler } from './control';
+import type { BattleChoices, BattleOffer, BattleRole, MoveCost, PieceRef, RemovedPiece, Ruler } from './types';
 
 /** What every hook receives: the position and a few questions about it. */
 export interface RulesContext {
