@@ -30,14 +30,15 @@ import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions
 import { activeRules } from './factions/index';
 import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from './fraction';
 import { capitalize, kindName, ofName, theName } from './glossary';
-import { makeContext, type BattleAlly, type BattleEffect, type BattleQuery, type BattleSummary, type RulesContext } from './hooks';
+import { makeContext } from './context';
+import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
 import { encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
 import { ITEM_KINDS, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
-import type { BattleChoices, BattleOffer, BattleOption, BattleRole, ChoiceValue, RemovedPiece, Ruler } from './types';
+import type { BattleChoices, BattleOption, BattleRole, ChoiceValue, RemovedPiece, Ruler } from './types';
 import { normalizeSetup, validate } from './validate';
 import type { FactionRules } from './hooks';
 

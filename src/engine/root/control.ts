@@ -15,7 +15,7 @@
  * 6. otherwise, among those tied for most, `winsTie` (Lords of the Forest…): one claimant rules.
  */
 import type { Borrow, RulesContext } from './hooks';
-import { makeContext } from './hooks';
+import { makeContext } from './context';
 import { placeExists } from './board';
 import { activeRules } from './factions/index';
 import { countOf } from './glossary';
