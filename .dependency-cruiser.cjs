@@ -6,46 +6,41 @@
  * Type-only imports count as edges (`tsPreCompilationDeps: true`): `import type` is an import.
  */
 
-/** Root's layers, from the bottom: a module may import its own layer and the ones below, never above. */
+/**
+ * Root's layers, from the bottom: a module imports its own layer and the layers below, never one
+ * above (and, inside a layer, never in a cycle). Every Root module that imports something must
+ * match one of these paths (rule root-file-in-a-layer).
+ */
 const ROOT = '^src/engine/root/';
+const BOT_RULE_DATA = '(data|deck|prng|trait-ids)';
 const ROOT_LAYERS = [
   {
+    id: 'data',
     name: 'data and types',
-    path: [
-      `${ROOT}(reasons|fraction|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`,
-      `${ROOT}bots/trait-ids\\.ts$`,
-    ],
+    path: [`${ROOT}(reasons|fraction|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
   },
+  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck|prng)\\.ts$`] },
+  { id: 'notation', name: 'validation and notation', path: [`${ROOT}(validate|notation)\\.ts$`] },
   {
-    name: 'rule modules',
-    path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck|prng)\\.ts$`],
-  },
-  {
-    name: 'validation and notation',
-    path: [`${ROOT}(validate|notation)\\.ts$`],
-  },
-  {
+    id: 'resolvers',
     name: 'resolvers',
-    path: [`${ROOT}(context|control|edit|movement|battle)\\.ts$`, `${ROOT}bots/(?!(data|deck|prng|trait-ids)\\.ts$)[^/]+\\.ts$`],
+    path: [`${ROOT}(context|control|edit|movement|battle)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
   },
-  { name: 'situation', path: [`${ROOT}situation\\.ts$`] },
-  { name: 'evaluate', path: [`${ROOT}evaluate\\.ts$`] },
-  { name: 'public entry', path: [`${ROOT}index\\.ts$`] },
+  { id: 'situation', name: 'situation', path: [`${ROOT}situation\\.ts$`] },
+  { id: 'evaluate', name: 'evaluate', path: [`${ROOT}evaluate\\.ts$`] },
+  { id: 'entry', name: 'public entry', path: [`${ROOT}index\\.ts$`] },
 ];
 
-const either = (paths) => (paths.length === 1 ? paths[0] : `(${paths.join('|')})`);
-
-const layerRules = ROOT_LAYERS.slice(0, -1).map((layer, i) => ({
-  name: `root-layer-${i}-imports-nothing-above`,
-  comment: `Root, « ${layer.name} »: may import only its own layer and those below (${ROOT_LAYERS.slice(0, i)
-    .map((l) => l.name)
-    .join(', ') || 'none'}), never ${ROOT_LAYERS.slice(i + 1)
-    .map((l) => l.name)
-    .join(', ')}.`,
-  severity: 'error',
-  from: { path: either(layer.path) },
-  to: { path: either(ROOT_LAYERS.slice(i + 1).flatMap((l) => l.path)) },
-}));
+const layerRules = ROOT_LAYERS.slice(0, -1).map((layer, i) => {
+  const above = ROOT_LAYERS.slice(i + 1);
+  return {
+    name: `root-${layer.id}-imports-nothing-above`,
+    comment: `Root: the layer « ${layer.name} » never imports ${above.map((l) => `« ${l.name} »`).join(', ')}.`,
+    severity: 'error',
+    from: { path: layer.path },
+    to: { path: above.flatMap((l) => l.path) },
+  };
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -101,9 +96,16 @@ module.exports = {
       to: {
         path: [
           `${ROOT}(context|control|movement|battle|edit|evaluate|situation|notation|validate|index)\\.ts$`,
-          `${ROOT}bots/(?!(data|deck|prng|trait-ids)\\.ts$)[^/]+\\.ts$`,
+          `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`,
         ],
       },
+    },
+    {
+      name: 'root-file-in-a-layer',
+      comment: 'Every Root module that imports something belongs to a layer: add a new file to ROOT_LAYERS in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: ROOT, pathNot: ROOT_LAYERS.flatMap((l) => l.path) },
+      to: {},
     },
     ...layerRules,
   ],
