@@ -10,8 +10,10 @@
  * - forests: a forest touches its clearings and the forests next to it (2.4.1, C.2.4, C.3.2).
  */
 import { clearingData, getMap, samePair, type MapData } from './maps';
-import type { LinkKind } from './movement';
 import { BURROW, type ClearingSetup, type Place, type Setup } from './setup';
+
+/** How a destination is reached. */
+export type LinkKind = 'path' | 'closed_path' | 'river' | 'lake' | 'ferry' | 'burrow' | 'forest';
 
 export interface Link {
   to: Place;

@@ -15,15 +15,15 @@
  * 6. otherwise, among those tied for most, `winsTie` (Lords of the Forest…): one claimant rules.
  */
 import type { Borrow, RulesContext } from './hooks';
-import { makeContext } from './hooks';
+import { makeContext } from './context';
 import { placeExists } from './board';
 import { activeRules } from './factions/index';
 import { countOf } from './glossary';
 import { reason, type Reason } from './reasons';
 import type { ClearingSetup, Owner, Setup } from './setup';
+import type { Ruler } from './types';
 
-/** Who rules: a faction, a Nomad, or the pooled human team of a fully cooperative game (R3). */
-export type Ruler = Owner | 'humans';
+export type { Ruler } from './types';
 
 export interface ControlTally {
   owner: Ruler;

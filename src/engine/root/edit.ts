@@ -9,7 +9,6 @@
 import { isFactionId, type FactionId, type RelicKind, type Suit } from './factions';
 import { capitalize, kindName, ofName, placeName, theName } from './glossary';
 import { getMap, isMapId, type MapId } from './maps';
-import type { PieceRef } from './movement';
 import type { NomadId } from './nomads';
 import { FORMAT, problem, type Problem } from './reasons';
 import {
@@ -26,6 +25,7 @@ import {
   type PlayerSetup,
   type Setup,
 } from './setup';
+import type { PieceRef } from './types';
 import { normalizeSetup, validate } from './validate';
 
 /** A piece as the editor handles it. */

@@ -5,6 +5,11 @@
  * (factions/*.ts, registered in factions/index.ts) through these hooks and merges the answers.
  * A module is active when its `active(ctx)` says so (usually: its faction is in the game).
  *
+ * This file holds only types: it imports data types and types.ts, never a resolver or a rules
+ * module. The context a hook receives is built by context.ts (`makeContext`); what a module needs
+ * from the resolvers comes through it (`ctx.placementBans`, and in battle `q.ruler()`), so a rules
+ * module never imports control.ts, movement.ts, battle.ts or the registry.
+ *
  * Hooks, by concern:
  * - control (2.5): `borrow` (pieces of others counted as one's own: Nomads E.3.1, mercenaries
  *   11.2.7.III), `pool` (a team counted as one: fully cooperative game, R3), `outright` (rules
@@ -32,17 +37,13 @@
  * - scoring: `piece` (extra points for one removed piece: Coveted Trophies 15.2.5) and `battle`
  *   (points for the whole battle: Despot 7.8.4, Infamy 9.2.9.III.a, Vagabot R7.5.4).
  */
-import type { Link } from './board';
-import { FACTIONS, isFactionId, type FactionId } from './factions';
-import { capitalize, isPluralName, ofName, ownerName, theName } from './glossary';
-import { getMap, type MapData } from './maps';
-import type { LinkKind, MoveCost, PieceRef } from './movement';
+import type { Link, LinkKind } from './board';
+import type { FactionId, Suit } from './factions';
+import type { MapData } from './maps';
 import type { NomadId } from './nomads';
 import type { Reason } from './reasons';
 import type { ClearingSetup, Owner, Phase, Place, Setup } from './setup';
-import type { Suit } from './factions';
-import type { BattleChoices, BattleOffer, BattleRole, RemovedPiece } from './battle';
-import type { Ruler } from './control';
+import type { BattleChoices, BattleOffer, BattleRole, MoveCost, PieceRef, RemovedPiece, Ruler } from './types';
 
 /** What every hook receives: the position and a few questions about it. */
 export interface RulesContext {
@@ -69,28 +70,12 @@ export interface RulesContext {
   verb(owner: Owner | 'humans', singular: string, plural: string): string;
   /** contents of a clearing or the Burrow */
   contents(place: number | 'terrier'): ClearingSetup;
-}
-
-export function makeContext(setup: Setup): RulesContext {
-  const map = getMap(setup.map);
-  const factions = FACTIONS.filter((f) => setup.players?.[f] !== undefined);
-  const nomads = Object.keys(setup.nomads ?? {}) as NomadId[];
-  return {
-    setup,
-    map,
-    factions,
-    nomads,
-    inGame: (o) => (isFactionId(o) ? factions.includes(o) : nomads.includes(o)),
-    isBot: (f) => setup.players?.[f]?.bot === true,
-    hasTrait: (f, t) => isFactionId(f) && setup.players?.[f]?.bot === true && (setup.players[f]!.traits ?? []).includes(t as never),
-    supervisorOf: (n) => setup.nomads?.[n]?.supervisor,
-    name: (o) => ownerName(o, setup),
-    the: (o) => theName(o, setup),
-    The: (o) => capitalize(theName(o, setup)),
-    of: (o) => ofName(o, setup),
-    verb: (o, sg, pl) => (isPluralName(o, setup) ? pl : sg),
-    contents: (p) => (p === 'terrier' ? (setup.burrow ?? {}) : (setup.clearings?.[String(p)] ?? {})),
-  };
+  /**
+   * Why `owner` may not place `piece` at `place`, by the `placement` hooks of every active rules
+   * module (empty when none forbids; trips and notes left out): for a module whose effect places
+   * pieces (a removed Raid, 13.7.4) without importing the resolvers or the registry of modules.
+   */
+  placementBans(owner: Owner, place: Place, piece?: PieceRef): Reason[];
 }
 
 // ------------------------------------------------------------------ control

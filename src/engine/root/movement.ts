@@ -12,29 +12,20 @@
  * who may come along (warlord, Allied warriors, relics). Default usability by link:
  * path, Burrow and Ferry yes; closed path (C.3.2), river (2.3), lake (C.2.2) and forest no.
  */
-import { contentsOf, linksFrom, placeExists, type Link } from './board';
+import { contentsOf, linksFrom, placeExists, type Link, type LinkKind } from './board';
 import { addPiece, boardPieceOf } from './edit';
 import { controlWithContext, rulesPlace } from './control';
 import { activeRules } from './factions/index';
-import { isFactionId, type FactionId, type PieceCategory } from './factions';
+import { isFactionId, type FactionId } from './factions';
 import { capitalize, kindName, thePlace } from './glossary';
-import { makeContext, type MoveEffect, type MoveQuery, type RulesContext, type Trip } from './hooks';
+import { makeContext } from './context';
+import type { MoveEffect, MoveQuery, RulesContext, Trip } from './hooks';
 import { reason, type Reason, type Verdict } from './reasons';
 import { BURROW, placeKey, type Owner, type Place, type Setup } from './setup';
+import type { MoveCost, PieceRef } from './types';
 
-/** How a destination is reached. */
-export type LinkKind = 'path' | 'closed_path' | 'river' | 'lake' | 'ferry' | 'burrow' | 'forest';
-
-export interface MoveCost {
-  /** Vagabond: boots to exhaust (9.5.1, 9.2.9.III.b) */
-  boots?: number;
-  /** Vagabot: items to exhaust (R7.5) */
-  items?: number;
-  /** cards the mover draws (Ferry, C.2.5) */
-  draw?: number;
-  /** victory points a bot scores instead of drawing (R12.1.1) */
-  vp?: number;
-}
+export type { LinkKind } from './board';
+export type { MoveCost, PieceRef } from './types';
 
 export interface Destination {
   to: Place;
@@ -60,12 +51,6 @@ export interface MovementVerdict {
   carry?: { relics?: number; allies?: { faction: FactionId; warriors: number }[] };
   /** bans a bot trips over by leaving this place, whatever else refuses its moves (the Snare, R11.8.2) */
   leaveTrips?: Trip[];
-}
-
-/** The piece to place, for canPlace. */
-export interface PieceRef {
-  category: PieceCategory;
-  kind?: string;
 }
 
 const LINK_ORDER: LinkKind[] = ['path', 'burrow', 'river', 'lake', 'ferry', 'closed_path', 'forest'];

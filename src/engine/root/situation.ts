@@ -12,21 +12,20 @@
  *   question := controle[.place] | deplacement.F.place | placement.O.place[.category[-kind]]
  *             | combat.clearing.O.O(.choice)*          (battle choices: see `BATTLE_CHOICE_GRAMMAR`)
  */
-import { controlAll, controlOf, type ControlVerdict } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type PieceCategory } from './factions';
-import { canPlace, legalMoves, type MovementVerdict, type PieceRef } from './movement';
 import { NOMAD_INFO, isNomadId } from './nomads';
 import { decodeSetup, encodeSetup, KIND_CODES } from './notation';
 import { isOwner } from './pieces';
-import { FORMAT, problem, type Problem, type Verdict } from './reasons';
+import { FORMAT, problem, type Problem } from './reasons';
 import type { Owner, Place, Setup } from './setup';
 import { normalizeSetup, validate } from './validate';
-import { placeExists } from './board';
-import { getMap } from './maps';
-import type { BattleChoices } from './battle';
 import { BATTLE_CARDS, CARD_SUIT_CODES, CARD_SUITS, battleCardByCode, type BattleCardId, type CardSuit } from './cards';
 import { ITEM_CODES, MINISTER_CODES } from './notation';
 import { ITEM_KINDS, MINISTERS, type ItemKind, type Minister } from './setup';
+import type { BattleChoices, PieceRef } from './types';
+import type { BotQuestion } from './bots/index';
+
+export type { BotQuestion } from './bots/index';
 
 export type Question =
   | { kind: 'control'; clearing?: number | 'terrier' }
@@ -34,31 +33,6 @@ export type Question =
   | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
   | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
   | BotQuestion;
-
-/**
- * A Clockwork bot's turn (Les Lois de la Robotique): which bot, its order card (drawn with the
- * seed when absent), difficulty, Traits, the seed of its random draws, and the step shown.
- */
-export interface BotQuestion {
-  kind: 'bot';
-  bot: FactionId;
-  orderCard?: string;
-  difficulty?: 'facile' | 'normal' | 'difficile' | 'cauchemardesque';
-  traits?: string[];
-  seed?: number;
-  /** the step shown, 0 = the position before the turn */
-  step?: number;
-  /** rolls made at the table for the turn's battles, in order (else drawn with the seed) */
-  dice?: [number, number][];
-  /** cards revealed by later draws of the turn, in order (else drawn with the seed) */
-  nextCards?: string[];
-  /** what the bot's board holds beyond the position (Vagabot items, Lost Souls, Market…): BotState.boards */
-  boards?: Record<string, unknown>;
-  /** outcomes the reader picked for random draws of the turn, by draw number (BotOptions.picks) */
-  picks?: Record<string, string>;
-  /** the game's shared deck, hence the order deck (R2.7): « exiles » for Exiles and Partisans */
-  deck?: 'base' | 'exiles';
-}
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
 function readBoards(x: unknown): Record<string, unknown> | undefined {

@@ -18,7 +18,7 @@
  * R5 goes « Renard … Souris … Lapin … Oiseau »). The bird column targets clearings of every suit
  * (birds are jokers, 2.1.1; the older edition says it outright, 003 R5.5.1).
  */
-import type { RemovedPiece } from '../battle';
+import type { RemovedPiece } from '../types';
 import type { CardSuit } from '../cards';
 import { countOf, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';

@@ -15,7 +15,6 @@ import { cloneSetup, type Setup } from '../setup';
 import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
 import { DIFFICULTIES, TRAITS, type TraitId } from './data';
-import type { BotQuestion } from '../situation';
 import { DECK_IDS, DECK_NAMES, inDeck, isCardId } from './deck';
 import { allianceBot } from './alliance';
 import { corvidsBot } from './corvids';
@@ -51,6 +50,33 @@ const registry = { rules: (f: FactionId) => BOTS[f], reactions: REACTIONS };
 
 export function initialBotState(seed = 0): BotState {
   return { rng: seedState(seed), out: [] };
+}
+
+/**
+ * A Clockwork bot's turn (Les Lois de la Robotique) as a situation asks it (situation.ts, which
+ * re-exports it): which bot, its order card (drawn with the seed when absent), difficulty, Traits,
+ * the seed of its random draws, and the step shown. Declared here, beside `botOptionsOf`, so the
+ * bots never import the situation layer above them.
+ */
+export interface BotQuestion {
+  kind: 'bot';
+  bot: FactionId;
+  orderCard?: string;
+  difficulty?: 'facile' | 'normal' | 'difficile' | 'cauchemardesque';
+  traits?: string[];
+  seed?: number;
+  /** the step shown, 0 = the position before the turn */
+  step?: number;
+  /** rolls made at the table for the turn's battles, in order (else drawn with the seed) */
+  dice?: [number, number][];
+  /** cards revealed by later draws of the turn, in order (else drawn with the seed) */
+  nextCards?: string[];
+  /** what the bot's board holds beyond the position (Vagabot items, Lost Souls, Market…): BotState.boards */
+  boards?: Record<string, unknown>;
+  /** outcomes the reader picked for random draws of the turn, by draw number (BotOptions.picks) */
+  picks?: Record<string, string>;
+  /** the game's shared deck, hence the order deck (R2.7): « exiles » for Exiles and Partisans */
+  deck?: 'base' | 'exiles';
 }
 
 /** The options of a turn from a bot question (situation.ts): the one mapping the scenario runner and the board share. */

@@ -19,7 +19,7 @@
  * `players.lizards.acolytes`. The order card option (`orderCard`) is the card revealed in Evening
  * for crafting (R8.6.4): the Lizards do not reveal one in Birdsong.
  */
-import type { RemovedPiece } from '../battle';
+import type { RemovedPiece } from '../types';
 import type { CardSuit } from '../cards';
 import { isFactionId } from '../factions';
 import { countOf, kindName } from '../glossary';

@@ -21,7 +21,7 @@
  * Move action (the older edition says so, 003 R4.5.4); Expansion has no limit per turn in the
  * current text (the older edition allowed one) and stops when the draw pile is empty.
  */
-import type { RemovedPiece } from '../battle';
+import type { RemovedPiece } from '../types';
 import type { CardSuit } from '../cards';
 import { capitalize, countOf, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';

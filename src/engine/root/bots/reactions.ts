@@ -10,7 +10,7 @@
  * - Alliance: removing a base outside a battle (a Trait such as Relentless) triggers 8.2.4 or
  *   Repression R6.2.4, shown as a prompt.
  */
-import type { RemovedPiece } from '../battle';
+import type { RemovedPiece } from '../types';
 import { reason, type Reason } from '../reasons';
 import type { BotReaction, Turn } from './core';
 

@@ -10,7 +10,6 @@
  */
 import type { BattleEffect, FactionRules, RulesContext, Trip } from '../hooks';
 import { linksFrom } from '../board';
-import { activeRules } from './index';
 import type { Setup } from '../setup';
 import { reason } from '../reasons';
 import type { Place } from '../setup';
@@ -88,8 +87,7 @@ export const corvids: FactionRules = {
             .map((l) => l.to as number),
         ),
       ].sort((a, b) => a - b);
-      const rules = activeRules(ctx);
-      const open = adjacent.filter((id) => !rules.some((r) => (r.placement?.place?.(ctx, 'corvids', id, { category: 'warrior' }) ?? []).some((x) => x.forbid)));
+      const open = adjacent.filter((id) => !ctx.placementBans('corvids', id, { category: 'warrior' }).length);
       const blocked = adjacent.filter((id) => !open.includes(id));
       const onBoard = Object.values(ctx.setup.clearings).reduce((s, c) => s + (c.warriors?.corvids ?? 0), 0);
       const supply = Math.max(0, 15 - onBoard);

@@ -11,7 +11,7 @@
 import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
 import { isFactionId, type Suit } from '../factions';
 import { reason } from '../reasons';
-import type { BattleOffer } from '../battle';
+import type { BattleOffer } from '../types';
 import { MINISTERS, type Minister, type Setup } from '../setup';
 import { MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 

@@ -10,7 +10,7 @@
  * hit).
  */
 import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
-import type { BattleOffer } from '../battle';
+import type { BattleOffer } from '../types';
 import { reason } from '../reasons';
 import { ITEM_NAMES } from '../glossary';
 import { linksFrom } from '../board';

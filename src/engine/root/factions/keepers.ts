@@ -7,7 +7,7 @@
  * clearing, in the map's order).
  */
 import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
-import type { BattleOffer } from '../battle';
+import type { BattleOffer } from '../types';
 import type { RelicKind } from '../factions';
 import type { Setup } from '../setup';
 import { kindName } from '../glossary';

@@ -31,7 +31,7 @@
  */
 import { isFactionId, VAGABONDS, type FactionId } from '../factions';
 import type { BattleEffect, BattleQuery, FactionRules, MoveEffect, RulesContext } from '../hooks';
-import type { BattleOffer } from '../battle';
+import type { BattleOffer } from '../types';
 import { reason } from '../reasons';
 import type { Owner, Place, Setup } from '../setup';
 import { theName } from '../glossary';
