@@ -12,14 +12,14 @@
  * match one of these paths (rule root-file-in-a-layer).
  */
 const ROOT = '^src/engine/root/';
-const BOT_RULE_DATA = '(data|deck|prng|trait-ids)';
+const BOT_RULE_DATA = '(data|deck|trait-ids)';
 const ROOT_LAYERS = [
   {
     id: 'data',
     name: 'data and types',
-    path: [`${ROOT}(reasons|fraction|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
+    path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
   },
-  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck|prng)\\.ts$`] },
+  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck)\\.ts$`] },
   { id: 'notation', name: 'validation and notation', path: [`${ROOT}(validate|notation)\\.ts$`] },
   {
     id: 'resolvers',
@@ -27,7 +27,7 @@ const ROOT_LAYERS = [
     path: [`${ROOT}(context|control|edit|movement|battle)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
   },
   { id: 'situation', name: 'situation', path: [`${ROOT}situation\\.ts$`] },
-  { id: 'evaluate', name: 'evaluate', path: [`${ROOT}evaluate\\.ts$`] },
+  { id: 'evaluate', name: 'evaluate', path: [`${ROOT}(evaluate|game)\\.ts$`] },
   { id: 'entry', name: 'public entry', path: [`${ROOT}index\\.ts$`] },
 ];
 

@@ -9,7 +9,7 @@ import {
   type Fraction,
   type RollResolution,
 } from '../../src/engine/root/index';
-import { add, ZERO } from '../../src/engine/root/fraction';
+import { add, ZERO } from '../../src/engine/core/fraction';
 import { S } from './helpers';
 
 /** A legal battle (fails the test otherwise). */

@@ -17,7 +17,8 @@ import {
   type Owner,
   type Setup,
 } from '../../src/engine/root/index';
-import { add, compare, frac, fractionValue, mul, ONE, parseFraction, percentText, sub, ZERO } from '../../src/engine/root/fraction';
+import { add, compare, frac, fractionValue, mul, ONE, parseFraction, sub, ZERO } from '../../src/engine/core/fraction';
+import { percentText } from '../../src/engine/core/format';
 import { validSetup } from './arbitraries';
 import { S } from './helpers';
 

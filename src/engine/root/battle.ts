@@ -28,12 +28,13 @@ import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, type Battle
 import { controlOf, controlWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
-import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from './fraction';
+import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
 import { capitalize, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
 import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
+import { BATTLE_ROLLS } from './dice';
 import { encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
@@ -1092,9 +1093,7 @@ function outcomeKey(o: BattleOutcome): string {
   return `${encodeSetup(o.setup)}|${pts}|${rem(o.removed.attacker)}|${rem(o.removed.defender)}|${dmg}|${o.endedAfterAmbush}|${o.effects.map((e) => e.text).join('|')}`;
 }
 
-const ALL_ROLLS: [number, number][] = [];
-for (let a = 0; a <= 3; a++) for (let b = 0; b <= 3; b++) ALL_ROLLS.push([a, b]);
-const SIXTEENTH = frac(1, 16);
+const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
 
 function failed(params: BattleParams, problems: Problem[]): BattleResult {
   return {
@@ -1178,7 +1177,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
     const memo = new Map<string, { w: Work; k: string }[]>();
-    for (const roll of ALL_ROLLS) {
+    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
       const { die } = diceOf(P, pre, roll);
       const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
       let ws = memo.get(dealt);
@@ -1186,7 +1185,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
         ws = afterDice(P, pre, roll).map((w) => ({ w, k: keyOf(w) }));
         memo.set(dealt, ws);
       }
-      for (const { w, k } of ws) collect(w, k, [roll], mul(w.prob, SIXTEENTH));
+      for (const { w, k } of ws) collect(w, k, [roll], mul(w.prob, rollProbability));
     }
   }
   const merged = new Map<string, BattleOutcome>();

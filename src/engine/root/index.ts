@@ -20,7 +20,7 @@ export * from './movement';
 export * from './edit';
 export * from './situation';
 export * from './evaluate';
-export * from './fraction';
+export * from '../core/fraction';
 export * from './cards';
 export * from './battle';
 export { RULES, activeRules } from './factions/index';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoll, battle, type BattleOutcome, type BattleParams } from '../../../src/engine/root/battle';
 import { playBotTurn, TRAITS } from '../../../src/engine/root/bots/index';
-import { fractionText } from '../../../src/engine/root/fraction';
+import { fractionText } from '../../../src/engine/core/fraction';
 import { decodeSetup, validate } from '../../../src/engine/root/index';
 import { S } from '../helpers';
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { SITUATIONS, evaluateSituation, linkText, routeLink } from '../../../src/engine/games';
+import { SITUATIONS, evaluateSituation, linkText } from '../../../src/engine/games';
 import { SHARE_LINK_GAMES } from '../../../src/engine/links';
-import { createSituations, type GameSituations } from '../../../src/engine/core/situation';
+import { createSituations, routeLink, type GameSituations } from '../../../src/engine/core/situation';
 import { encodeSituation, type Situation } from '../../../src/engine/root/situation';
 import { evaluateSituation as evaluateRoot } from '../../../src/engine/root/evaluate';
 import fixtures from './liens-root-2026-11.json';

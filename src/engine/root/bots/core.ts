@@ -30,7 +30,7 @@
  * step with the alternatives (card drawn, dice, random removal branch).
  */
 import { battleProblems, removeAllEnemyPieces, removePieceByEffect, resolveRoll, type BattleChoices, type BattleOutcome, type BattleParams, type ClearingEffect, type RemovalOutcome, type RemovedPiece } from '../battle';
-import { fractionValue, fractionText, type Fraction } from '../fraction';
+import { fractionValue, fractionText, type Fraction } from '../../core/fraction';
 import { controlOf } from '../control';
 import { FACTIONS, isFactionId, type FactionId, type Suit } from '../factions';
 import { capitalize, countOf, isPluralName, kindName, ofName, theName, SUIT_NAMES } from '../glossary';
@@ -46,7 +46,8 @@ import { normalizeSetup } from '../validate';
 import type { CardSuit } from '../cards';
 import { cardLabel, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard, type DeckId } from './deck';
 import { SETUP_ORDER, type Difficulty, type TraitId } from './data';
-import { nextDie, nextIndex, nextWeighted, type RngState } from './prng';
+import { nextFace, nextIndex, nextWeighted, type RngState } from '../../core/random';
+import { BATTLE_DIE, dieValue } from '../dice';
 
 
 // ------------------------------------------------------------------ public types
@@ -667,10 +668,10 @@ export class Turn {
   rollDice(): { dice: [number, number]; given: boolean; n?: number; forced?: boolean } {
     const g = this.dice.shift();
     if (g) return { dice: [g[0], g[1]], given: true };
-    const a = nextDie(this.rng);
-    const b = nextDie(a.state);
+    const a = nextFace(this.rng, BATTLE_DIE);
+    const b = nextFace(a.state, BATTLE_DIE);
     this.rng = b.state;
-    const d = this.settle({ what: 'jet des dés de combat', options: ROLLS, picked: `${a.value}_${b.value}`, given: false });
+    const d = this.settle({ what: 'jet des dés de combat', options: ROLLS, picked: `${dieValue(a.value)}_${dieValue(b.value)}`, given: false });
     const [x, y] = d.picked.split('_').map(Number) as [number, number];
     return { dice: [x, y], given: false, n: d.n!, ...(d.forced ? { forced: true } : {}) };
   }

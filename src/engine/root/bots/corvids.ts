@@ -24,7 +24,7 @@ import type { Owner } from '../setup';
 import type { Suit } from '../factions';
 import type { DeckCard } from './deck';
 import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS, TRAITS } from './data';
-import { nextWeighted } from './prng';
+import { nextWeighted } from '../../core/random';
 import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
 const K = 'corvids' as const;

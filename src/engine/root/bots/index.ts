@@ -23,14 +23,13 @@ import { eyrieBot } from './eyrie';
 import { marquiseBot } from './marquise';
 import { lizardsBot } from './lizards';
 import { riverfolkBot } from './riverfolk';
-import { seedState } from './prng';
+import { seedState } from '../../core/random';
 import { vagabot2Bot, vagabotBot } from './vagabot';
 import { REACTIONS } from './reactions';
 
 export * from './core';
 export * from './data';
 export * from './deck';
-export * from './prng';
 export { REACTIONS } from './reactions';
 
 /** The bots this engine can play, by faction (R4–R11). */
