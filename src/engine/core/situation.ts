@@ -89,7 +89,7 @@ export interface Situations {
 
 function unknownGame(id: string, planned: readonly PlannedGame[], known: Iterable<string>): Problem {
   const p = planned.find((g) => g.id === id);
-  if (p) return problem(FORMAT, `Le moteur de ${p.name} n’est pas encore sur Clairière : cette situation ne peut pas être évaluée.`, 'game');
+  if (p) return problem(FORMAT, `Le moteur de ${p.name} n’est pas encore disponible : cette situation ne peut pas être évaluée.`, 'game');
   return problem(FORMAT, `Jeu inconnu « ${id.slice(0, 30)} » (jeux connus : ${[...known].join(', ')}).`, 'game');
 }
 

@@ -2,7 +2,7 @@
  * Verdicts that explain themselves, in every game: `{ ok, reasons: [{ rule, text }] }`.
  *
  * `rule` is a rule number of the game's book as the site anchors it ("4.2.1", "9.2.9.III.b",
- * "5.5.7.III"; a game may prefix a second book's numbers, as Root does with "R5.2.1"). Structural
+ * "5.5.7.III"; a game may prefix a second book's numbers, such as "R5.2.1"). Structural
  * problems that break no game rule (a field of the wrong type, an unreadable text) use the
  * pseudo-rule `FORMAT`. `text` is a short French explanation, shown as is to readers, with French
  * typography.
