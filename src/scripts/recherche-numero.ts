@@ -1,28 +1,27 @@
 // In the search dialog, a query that is a rule number offers that exact rule
 // first, above Pagefind's word results.
-import { parseRuleQuery } from '~/lib/rule-query';
+import { parseRuleQuery, ruleJumps, type RegleJson } from '~/lib/rule-query';
+import { GAMES, gameOfPath, isGameId } from '~/lib/games';
 
-type Row = [book: string, n: string, href: string, title: string];
-const BOOK_LABEL: Record<string, string> = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique' };
-let rows: Promise<Row[]> | undefined;
+const EMPTY: RegleJson = { books: {}, rules: [] };
+let data: Promise<RegleJson> | undefined;
 
-function loadRows(): Promise<Row[]> {
-  rows ??= fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/regles.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<Row[]>) : []))
-    .catch(() => []);
-  return rows;
+function loadRules(): Promise<RegleJson> {
+  data ??= fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/regles.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<RegleJson>) : EMPTY))
+    .catch(() => EMPTY);
+  return data;
 }
 
 async function update(input: HTMLInputElement, box: HTMLElement): Promise<void> {
-  const query = parseRuleQuery(input.value);
+  const value = input.value;
   box.replaceChildren();
   box.hidden = true;
-  if (!query) return;
-  const all = await loadRows();
-  const hits = all.filter(([book, n]) => n === query.n && (!query.book || book === query.book));
-  hits.sort((a, b) => (a[0] === 'loi' ? 0 : 1) - (b[0] === 'loi' ? 0 : 1));
-  if (parseRuleQuery(input.value)?.n !== query.n) return; // the reader typed on
-  for (const [book, n, href, title] of hits) {
+  const rules = await loadRules();
+  const query = parseRuleQuery(value, rules.books);
+  if (!query || input.value !== value) return; // not a number, or the reader typed on
+  const hits = ruleJumps(query, rules, { here: gameOfPath(window.location.pathname) });
+  for (const [game, book, n, href, title] of hits) {
     const a = document.createElement('a');
     a.className = 'saut-regle';
     a.href = href;
@@ -31,7 +30,7 @@ async function update(input: HTMLInputElement, box: HTMLElement): Promise<void> 
     strong.textContent = `${n} ${title}`.trim();
     const small = document.createElement('span');
     small.className = 'saut-regle-livre';
-    small.textContent = ` — ${BOOK_LABEL[book] ?? book}`;
+    small.textContent = ` — ${isGameId(game) ? GAMES[game].label : game} · ${rules.books[book]?.label ?? book}`;
     a.append(strong, small);
     box.append(a);
   }
