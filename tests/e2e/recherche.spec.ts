@@ -166,17 +166,25 @@ test.describe('saut à une règle par son numéro, jeu par jeu', () => {
     });
   }
 
-  for (const query of ['oath 4.3.2', 'Oath 5.5.2', 'tet 4.3.2', 'tiny epic tactics 4.3.2', 'oath robotique 5.5.1']) {
+  for (const [query, game] of [
+    ['oath 4.3.2', '/oath/'],
+    ['Oath 5.5.2', '/oath/'],
+    ['tet 4.3.2', '/tiny-epic-tactics/'],
+    ['tiny epic tactics 4.3.2', '/tiny-epic-tactics/'],
+    ['oath robotique 5.5.1', '/oath/'],
+  ] as const) {
     test(`« ${query} » ne propose aucune règle de Root`, async ({ page }) => {
       const input = await openSearch(page);
       // The rules are loaded (the same number alone offers Root's rule)…
       await input.fill(query.replace(/^.* /, ''));
       await expect(page.locator(`${SEARCH} .saut-regle`).first()).toBeVisible();
-      // …and with a game that has no such rule, nothing of Root's is offered.
+      // …and with a game named, only that game's rules are offered (none
+      // while it has no rules on the site), never Root's.
       await input.fill(query);
       await results(page, query);
       await expect(page.locator(`${SEARCH} .saut-regle[href^="/root/"]`)).toHaveCount(0);
-      await expect(page.locator(`${SEARCH} .saut-regle-boite`)).toBeEmpty();
+      for (const href of await page.locator(`${SEARCH} .saut-regle`).evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(new RegExp(`^${game}`));
     });
   }
 
@@ -248,6 +256,7 @@ test('au clavier : le choix du jeu se fait sans souris et garde la recherche', a
   await page.goto('/root/');
   await expect(page.getByRole('button', { name: 'Rechercher' }).first()).toBeEnabled();
   await page.keyboard.press('Control+k');
+  await expect(page.locator(`${SEARCH} input.pagefind-ui__search-input`)).toBeFocused();
   await page.keyboard.type('plateau vivant');
   await results(page, 'plateau vivant');
   const select = page.getByLabel('Jeu', { exact: true });
