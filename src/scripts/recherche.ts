@@ -81,8 +81,9 @@ function attach(): boolean {
   return true;
 }
 
-// Pagefind's UI builds its field after the page loads: wait for it.
-if (!attach()) {
+// Pagefind's UI builds its field after the page loads: wait for it (in
+// production only: `astro dev` has no search index, hence no field).
+if (!import.meta.env.DEV && !attach()) {
   const observer = new MutationObserver(() => {
     if (attach()) observer.disconnect();
   });
