@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { docsSchema } from '@astrojs/starlight/schema';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
+import { i18nLoader } from '@astrojs/starlight/loaders';
 import { z } from 'astro/zod';
 import { frenchTypography } from './engine/root/reasons';
 
@@ -18,4 +19,9 @@ export const collections = {
       }),
     }),
   }),
+  // UI strings of our own (src/content/i18n/fr.json): the French words of
+  // Pagefind's search UI. Starlight's French has none, and @pagefind/default-ui
+  // 1.5.2 never reads <html lang> (its npm build bundles Svelte's server-side,
+  // no-op onMount), so without them the search speaks English.
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };

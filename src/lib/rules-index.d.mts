@@ -1,14 +1,21 @@
 // Types of the rules index (rules-index.mjs).
+import type { GameId } from './games.ts';
+import type { RegleJson } from './rule-query.ts';
+
 export interface BookInfo {
-  game: string;
+  game: GameId;
   dir: string;
   label: string;
+  /** what a reader may type before a rule number in search */
+  words: string[];
 }
 export declare const BOOKS: Record<'loi' | 'robotique', BookInfo>;
+export declare const SECTIONS: Record<string, string>;
 
 export interface RuleEntry {
   n: string;
   book: 'loi' | 'robotique';
+  game: GameId;
   url: string;
   anchor: string;
   title: string;
@@ -37,3 +44,9 @@ export declare function rulesIndex(options?: { fresh?: boolean }): RulesIndex;
 export declare function findRule(book: string, n: string): RuleEntry | undefined;
 export declare function ruleHref(rule: RuleEntry): string;
 export declare function crossReferences(): { n: string; book: string; file: string; line: number }[];
+export declare function pagePlace(file: string): {
+  game?: { id: GameId; label: string };
+  book?: { label: string };
+};
+export declare function placeLabels(): Record<string, string>;
+export declare function ruleJumpData(): RegleJson;

@@ -7,13 +7,30 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { RULE_HEADING } from './rule-number.mjs';
 import { frenchTypography } from '../engine/root/reasons.ts';
+import { GAMES, isGameId } from './games.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 
-/** Books whose rule numbers form one namespace: content/<game>/<book>/. */
+/**
+ * Books whose rule numbers form one namespace: content/<game>/<book>/. `words`
+ * are what a reader may type before a number in search ("robotique 5.5.1").
+ * A new book (say Oath's, content/oath/loi/ as `oath-loi`) needs only its entry
+ * here: cross-references, the search index and the rule-number jump follow.
+ */
 export const BOOKS = {
-  loi: { game: 'root', dir: 'root/loi', label: 'La Loi de Root' },
-  robotique: { game: 'root', dir: 'root/robotique', label: 'Les Lois de la Robotique' },
+  loi: { game: 'root', dir: 'root/loi', label: 'La Loi de Root', words: ['loi', 'law'] },
+  robotique: {
+    game: 'root',
+    dir: 'root/robotique',
+    label: 'Les Lois de la Robotique',
+    words: ['robotique', 'rootbotique', 'robot', 'robots', 'rootbotics'],
+  },
+};
+
+/** Folders of a game that are not books of numbered rules, with their name in search. */
+export const SECTIONS = {
+  'root/apprendre': 'Apprendre',
+  'root/editions': 'Éditions',
 };
 
 function* mdxFiles(dir) {
@@ -62,7 +79,7 @@ function parseFile(file, book) {
   const fm = /^---\n([\s\S]*?)\n---/.exec(text);
   const title = fm && /^title:\s*["']?(.*?)["']?\s*$/m.exec(fm[1])?.[1];
   const chapter = title && /^((?:1[0-5]|[1-9]|[A-G]))\.\s/.exec(title)?.[1];
-  if (chapter) rules.push({ n: chapter, book, url, anchor: '', title, depth: 1, excerpt: '', file });
+  if (chapter) rules.push({ n: chapter, book, game: BOOKS[book].game, url, anchor: '', title, depth: 1, excerpt: '', file });
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const h = /^(#{2,6})\s+(.*)$/.exec(lines[i]);
@@ -81,6 +98,7 @@ function parseFile(file, book) {
     rules.push({
       n,
       book,
+      game: BOOKS[book].game,
       url,
       anchor: n,
       title: frenchTypography(h[2].slice(m[0].length).trim()),
@@ -148,6 +166,14 @@ export function ruleHref(rule) {
   return rule.anchor ? `${rule.url}#${rule.anchor}` : rule.url;
 }
 
+/** What the rule-number jump in search reads (/regles.json): books and their words, one row per rule. */
+export function ruleJumpData() {
+  return {
+    books: Object.fromEntries(Object.entries(BOOKS).map(([id, { game, label, words }]) => [id, { game, label, words }])),
+    rules: rulesIndex().list.map((r) => [r.game, r.book, r.n, ruleHref(r), r.title]),
+  };
+}
+
 /** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" /> and <Modifie n="…" />. */
 export function crossReferences() {
   const refs = [];
@@ -162,4 +188,49 @@ export function crossReferences() {
     }
   }
   return refs;
+}
+
+/** Title of an MDX file's front matter, as written. */
+function titleOf(file) {
+  try {
+    const fm = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+    return fm ? /^title:\s*["']?(.*?)["']?\s*$/m.exec(fm[1])?.[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a content file sits for search: its game (content/<game>/…) and its
+ * book or section (content/<game>/<book>/…), each with the name readers see.
+ * The home page and other pages outside a game have neither.
+ */
+export function pagePlace(file) {
+  const parts = relative(CONTENT, file).split(sep).join('/').split('/');
+  const game = parts[0];
+  if (parts.length < 2 || !isGameId(game)) return {};
+  const place = { game: { id: game, label: GAMES[game].label } };
+  if (parts.length < 3) return place;
+  const dir = `${game}/${parts[1]}`;
+  const label =
+    Object.values(BOOKS).find((b) => b.dir === dir)?.label ??
+    SECTIONS[dir] ??
+    titleOf(join(CONTENT, dir, 'index.mdx')) ??
+    parts[1];
+  return { ...place, book: { label: frenchTypography(label) } };
+}
+
+/**
+ * Names of every game and book folder that holds pages, by site path prefix:
+ * { "root": "Root", "root/loi": "La Loi de Root", … }, for the labels of
+ * search results.
+ */
+export function placeLabels() {
+  const labels = {};
+  for (const file of mdxFiles(CONTENT)) {
+    const { game, book } = pagePlace(file);
+    if (game) labels[game.id] = game.label;
+    if (game && book) labels[relative(CONTENT, file).split(sep).slice(0, 2).join('/')] = book.label;
+  }
+  return labels;
 }

@@ -1,9 +1,8 @@
-// Every numbered rule of the site: [book, number, href, title], for the
-// rule-number jump in search (src/scripts/recherche-numero.ts).
+// Every numbered rule of the site, for the rule-number jump in search
+// (src/scripts/recherche-numero.ts): the books with the words that name them,
+// and one row [game, book, number, href, title] per rule.
 import type { APIRoute } from 'astro';
-import { rulesIndex, ruleHref } from '~/lib/rules-index.mjs';
+import { ruleJumpData } from '~/lib/rules-index.mjs';
 
-export const GET: APIRoute = () => {
-  const rows = rulesIndex().list.map((r) => [r.book, r.n, ruleHref(r), r.title]);
-  return new Response(JSON.stringify(rows), { headers: { 'Content-Type': 'application/json' } });
-};
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(ruleJumpData()), { headers: { 'Content-Type': 'application/json' } });

@@ -1,70 +1,63 @@
 // In the search dialog, a query that is a rule number offers that exact rule
-// first, above Pagefind's word results.
-import { parseRuleQuery } from '~/lib/rule-query';
+// first, above Pagefind's word results: "4.3.2", "C.2.5", "robotique 5.5.1",
+// "oath 5.5.2". Enter follows the first one.
+import { parseRuleQuery, ruleJumps, type RegleJson } from '~/lib/rule-query';
+import { GAMES, gameOfPath, isGameId } from '~/lib/games';
 
-type Row = [book: string, n: string, href: string, title: string];
-const BOOK_LABEL: Record<string, string> = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique' };
-let rows: Promise<Row[]> | undefined;
+const EMPTY: RegleJson = { books: {}, rules: [] };
+let data: Promise<RegleJson> | undefined;
 
-function loadRows(): Promise<Row[]> {
-  rows ??= fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/regles.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<Row[]>) : []))
-    .catch(() => []);
-  return rows;
+function loadRules(): Promise<RegleJson> {
+  data ??= fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/regles.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<RegleJson>) : EMPTY))
+    .catch(() => EMPTY);
+  return data;
 }
 
-async function update(input: HTMLInputElement, box: HTMLElement): Promise<void> {
-  const query = parseRuleQuery(input.value);
-  box.replaceChildren();
-  box.hidden = true;
-  if (!query) return;
-  const all = await loadRows();
-  const hits = all.filter(([book, n]) => n === query.n && (!query.book || book === query.book));
-  hits.sort((a, b) => (a[0] === 'loi' ? 0 : 1) - (b[0] === 'loi' ? 0 : 1));
-  if (parseRuleQuery(input.value)?.n !== query.n) return; // the reader typed on
-  for (const [book, n, href, title] of hits) {
-    const a = document.createElement('a');
-    a.className = 'saut-regle';
-    a.href = href;
-    a.innerHTML = '<span class="saut-regle-etiquette">Aller à la règle</span> ';
-    const strong = document.createElement('strong');
-    strong.textContent = `${n} ${title}`.trim();
-    const small = document.createElement('span');
-    small.className = 'saut-regle-livre';
-    small.textContent = ` — ${BOOK_LABEL[book] ?? book}`;
-    a.append(strong, small);
-    box.append(a);
-  }
-  box.hidden = hits.length === 0;
+function jumpLink([game, book, n, href, title]: RegleJson['rules'][number], rules: RegleJson): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.className = 'saut-regle';
+  a.href = href;
+  const label = document.createElement('span');
+  label.className = 'saut-regle-etiquette';
+  label.textContent = 'Aller à la règle ';
+  const strong = document.createElement('strong');
+  strong.textContent = `${n} ${title}`.trim();
+  const place = document.createElement('span');
+  place.className = 'saut-regle-livre';
+  place.textContent = ` — ${isGameId(game) ? GAMES[game].label : game} · ${rules.books[book]?.label ?? book}`;
+  a.append(label, strong, place);
+  return a;
 }
 
-function attach(): boolean {
-  const container = document.querySelector<HTMLElement>('#starlight__search');
-  const input = container?.querySelector<HTMLInputElement>('input');
-  if (!container || !input) return false;
-  if (input.dataset.sautRegle) return true;
-  input.dataset.sautRegle = 'oui';
-  const box = document.createElement('div');
-  box.className = 'saut-regle-boite';
-  box.setAttribute('aria-live', 'polite');
-  box.hidden = true;
-  container.prepend(box);
-  input.addEventListener('input', () => void update(input, box));
+/**
+ * Keeps `box` showing the rules named by what is typed in `input`; `filter`
+ * tells the game picked in the search (if any). Returns a function that
+ * refreshes the box (when the query or the game changes without typing).
+ */
+export function attachRuleJump(input: HTMLInputElement, box: HTMLElement, filter: () => string | undefined): () => void {
+  const update = async (): Promise<void> => {
+    const value = input.value;
+    const game = filter();
+    const rules = await loadRules();
+    if (input.value !== value || filter() !== game) return; // the reader typed on: a later update follows
+    const query = parseRuleQuery(value, rules.books);
+    const hits = query ? ruleJumps(query, rules, { filter: game, here: gameOfPath(window.location.pathname) }) : [];
+    // The box stays in place, empty when no rule is named, so that screen
+    // readers announce the rules it offers.
+    box.replaceChildren(...hits.map((hit) => jumpLink(hit, rules)));
+  };
+  input.addEventListener('input', () => void update());
   input.addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter') return;
-    const first = box.querySelector<HTMLAnchorElement>('a.saut-regle');
-    if (first && !box.hidden) {
-      e.preventDefault();
-      window.location.assign(first.href);
+    if (e.key === 'Enter') {
+      const first = box.querySelector<HTMLAnchorElement>('a.saut-regle');
+      if (first) {
+        e.preventDefault();
+        window.location.assign(first.href);
+      }
     }
+    // Pagefind empties the field on Escape without an input event.
+    if (e.key === 'Escape') window.setTimeout(() => void update());
   });
-  return true;
-}
-
-// Pagefind's UI builds its input after the page loads: wait for it.
-if (!attach()) {
-  const observer = new MutationObserver(() => {
-    if (attach()) observer.disconnect();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return () => void update();
 }

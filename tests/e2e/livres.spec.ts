@@ -5,7 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 async function openSearch(page: Page, query: string) {
   await page.goto('/root/');
   await page.getByRole('button', { name: 'Rechercher' }).first().click();
-  const input = page.locator('#starlight__search input');
+  const input = page.locator('#starlight__search input.pagefind-ui__search-input');
   await expect(input).toBeVisible();
   await input.fill(query);
   return input;

@@ -47,7 +47,7 @@ test('une infobulle de glossaire s’ouvre au clavier', async ({ page }) => {
 async function search(page: import('@playwright/test').Page, query: string) {
   await page.goto('/root/');
   await page.getByRole('button', { name: 'Rechercher' }).first().click();
-  const input = page.locator('#starlight__search input');
+  const input = page.locator('#starlight__search input.pagefind-ui__search-input');
   await expect(input).toBeVisible();
   await input.fill(query);
   return input;
