@@ -1,20 +1,20 @@
 // Checks chapters of a book against the committed list of rule numbers:
 //   node scripts/verifier-chapitres.mjs loi 5 6 7
 //   node scripts/verifier-chapitres.mjs robotique 4
+//   node scripts/verifier-chapitres.mjs oath 5 10   (10: the glossary's slugs and its terms)
 // Prints missing and unexpected numbers, heading levels that do not match the
 // number's depth, duplicate anchors and cross-references that do not resolve.
-import officialNumbers from '../src/data/root-rule-numbers.json' with { type: 'json' };
-import { rulesIndex, crossReferences } from '../src/lib/rules-index.mjs';
-import { resolveReference } from '../src/lib/references.mjs';
+import { rulesIndex, crossReferences, termReferences, findGlossaryEntry } from '../src/lib/rules-index.mjs';
+import { resolveReference, OFFICIAL_NUMBERS } from '../src/lib/references.mjs';
 
 const [book, ...chapters] = process.argv.slice(2);
 if (!book || !chapters.length) {
-  console.error('usage : node scripts/verifier-chapitres.mjs loi|robotique CHAPITRE…');
+  console.error('usage : node scripts/verifier-chapitres.mjs loi|robotique|oath CHAPITRE…');
   process.exit(2);
 }
 const index = rulesIndex({ fresh: true });
 const inChapters = (n) => chapters.includes(n.split('.')[0]);
-const official = officialNumbers[book].filter(inChapters);
+const official = (OFFICIAL_NUMBERS[book] ?? []).filter(inChapters);
 const site = index.list.filter((r) => r.book === book && inChapters(r.n));
 const siteSet = new Set(site.map((r) => r.n));
 const officialSet = new Set(official);
@@ -38,5 +38,18 @@ report(
     .filter((r) => r.found.status === 'dangling')
     .map((r) => `${r.file}:${r.line} → ${r.n} (${r.found.reason})`),
 );
+// <Terme livre="…" t="slug"> in these chapters (or anywhere, for the glossary's chapter) must name an entry.
+for (const r of termReferences()) {
+  if (r.book !== book) continue;
+  if (!files.has(r.file) && !chapters.includes('10')) continue;
+  if (!findGlossaryEntry(r.book, r.slug)) {
+    bad++;
+    console.log(`terme inconnu : ${r.file}:${r.line} → « ${r.slug} »`);
+  }
+}
+for (const e of index.glossaryDuplicates.filter((e) => e.book === book)) {
+  bad++;
+  console.log(`entrée du glossaire en double : ${e.slug} (${e.file}:${e.line})`);
+}
 console.log(bad ? `${bad} problème(s)` : `chapitres ${chapters.join(', ')} de « ${book} » : ${site.length} règles, tout est en ordre`);
 process.exit(bad ? 1 : 0);

@@ -3,12 +3,29 @@ export interface BookInfo {
   game: string;
   dir: string;
   label: string;
+  /** basename of the book's slug-addressed glossary page, if it has one */
+  glossary?: string;
 }
-export declare const BOOKS: Record<'loi' | 'robotique', BookInfo>;
+export type BookId = 'loi' | 'robotique' | 'oath';
+export declare const BOOKS: Record<BookId, BookInfo>;
+
+export interface GlossaryEntry {
+  slug: string;
+  book: BookId;
+  url: string;
+  anchor: string;
+  title: string;
+  excerpt: string;
+  file: string;
+  line: number;
+}
+export declare function glossarySlug(text: string): string;
+export declare function glossaryBookOfFile(path: string): BookId | undefined;
+export declare function findGlossaryEntry(book: string, slug: string): GlossaryEntry | undefined;
 
 export interface RuleEntry {
   n: string;
-  book: 'loi' | 'robotique';
+  book: BookId;
   url: string;
   anchor: string;
   title: string;
@@ -28,6 +45,8 @@ export interface RulesIndex {
   byKey: Map<string, RuleEntry>;
   duplicates: RuleEntry[];
   overrides: Map<string, RuleEntry[]>;
+  glossary: Map<string, GlossaryEntry>;
+  glossaryDuplicates: GlossaryEntry[];
 }
 
 export declare function pageUrl(file: string): string;
@@ -37,3 +56,4 @@ export declare function rulesIndex(options?: { fresh?: boolean }): RulesIndex;
 export declare function findRule(book: string, n: string): RuleEntry | undefined;
 export declare function ruleHref(rule: RuleEntry): string;
 export declare function crossReferences(): { n: string; book: string; file: string; line: number }[];
+export declare function termReferences(): { slug: string; book: string; file: string; line: number }[];

@@ -14,7 +14,29 @@ const CONTENT = join(process.cwd(), 'content');
 export const BOOKS = {
   loi: { game: 'root', dir: 'root/loi', label: 'La Loi de Root' },
   robotique: { game: 'root', dir: 'root/robotique', label: 'Les Lois de la Robotique' },
+  // The Law of Oath's glossary (chapter 10) is sorted in French, so its entries are addressed by
+  // slugs (#sacrifice), not by the English book's 10.n numbers: see GLOSSARY_FILE.
+  oath: { game: 'oath', dir: 'oath/loi', label: 'La Loi d’Oath', glossary: 'glossaire' },
 };
+
+/**
+ * The slug of a glossary entry, from its heading: ASCII, lower case, words joined by « - »
+ * (« Votre site/région » → votre-site-region). The heading plugin gives the entry this id.
+ */
+export function glossarySlug(text) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The book whose slug-addressed glossary this content file is, if it is one. */
+export function glossaryBookOfFile(path) {
+  const p = path.split(sep).join('/');
+  return Object.entries(BOOKS).find(([, b]) => b.glossary && p.endsWith(`/content/${b.dir}/${b.glossary}.mdx`))?.[0];
+}
 
 function* mdxFiles(dir) {
   let entries = [];
@@ -53,6 +75,26 @@ export function plainText(mdx) {
 /** Plain text with French typography, as readers see it. */
 export function readerText(mdx) {
   return frenchTypography(plainText(mdx));
+}
+
+/** The entries of a slug-addressed glossary page: every level-3 heading without a rule number. */
+function parseGlossary(file, book) {
+  const text = readFileSync(file, 'utf8');
+  const url = pageUrl(file);
+  const lines = text.split('\n');
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const h = /^###\s+(.*)$/.exec(lines[i]);
+    if (!h || RULE_HEADING.test(h[1])) continue;
+    const body = [];
+    for (let j = i + 1; j < lines.length && !/^#{1,6}\s/.test(lines[j]); j++) {
+      if (lines[j].trim() === '' && body.length) break;
+      if (lines[j].trim() !== '' && !/^(import|export)\s/.test(lines[j])) body.push(lines[j]);
+    }
+    const title = frenchTypography(h[1].trim());
+    out.push({ slug: glossarySlug(h[1]), book, url, anchor: glossarySlug(h[1]), title, excerpt: readerText(body.join(' ')), file, line: i + 1 });
+  }
+  return out;
 }
 
 function parseFile(file, book) {
@@ -135,8 +177,25 @@ export function rulesIndex({ fresh = false } = {}) {
       overrides.get(key).push(r);
     }
   }
-  cache = { list, byKey, duplicates, overrides };
+  const glossary = new Map();
+  const glossaryDuplicates = [];
+  for (const [book, { dir, glossary: g }] of Object.entries(BOOKS)) {
+    if (!g) continue;
+    for (const file of mdxFiles(join(CONTENT, dir)))
+      if (glossaryBookOfFile(file) === book)
+        for (const e of parseGlossary(file, book)) {
+          const key = `${book}:${e.slug}`;
+          if (glossary.has(key)) glossaryDuplicates.push(e);
+          else glossary.set(key, e);
+        }
+  }
+  cache = { list, byKey, duplicates, overrides, glossary, glossaryDuplicates };
   return cache;
+}
+
+/** A slug-addressed glossary entry ({ title, excerpt, url, anchor }), or undefined. */
+export function findGlossaryEntry(book, slug) {
+  return rulesIndex().glossary.get(`${book}:${slug}`);
 }
 
 /** The link to a rule, or undefined when no page of that book holds it. */
@@ -159,6 +218,21 @@ export function crossReferences() {
       const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? here ?? 'loi';
       const line = text.slice(0, m.index).split('\n').length;
       refs.push({ n, book: livre, file: relative(process.cwd(), file), line });
+    }
+  }
+  return refs;
+}
+
+/** Every slug-addressed glossary term written in the MDX sources: <Terme livre="…" t="…">. */
+export function termReferences() {
+  const refs = [];
+  for (const file of mdxFiles(CONTENT)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/<Terme\s+([^>]*?)>/g)) {
+      const slug = /\bt="([^"]+)"/.exec(m[1])?.[1];
+      if (!slug) continue;
+      const book = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? 'loi';
+      refs.push({ slug, book, file: relative(process.cwd(), file), line: text.slice(0, m.index).split('\n').length });
     }
   }
   return refs;

@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { evaluateSituation } from '../../src/engine/root/evaluate';
-import officialNumbers from '../../src/data/root-rule-numbers.json';
-import { rulesIndex, crossReferences } from '../../src/lib/rules-index.mjs';
-import { resolveReference } from '../../src/lib/references.mjs';
+import { rulesIndex, crossReferences, termReferences, findGlossaryEntry, glossarySlug } from '../../src/lib/rules-index.mjs';
+import { resolveReference, OFFICIAL_NUMBERS } from '../../src/lib/references.mjs';
 import { ruleDepth } from '../../src/lib/rule-number.mjs';
 
 const index = rulesIndex({ fresh: true });
@@ -18,12 +17,12 @@ function* allMdx(dir: string): Generator<string> {
 }
 const onSite = (book: string) => new Set(index.list.filter((r) => r.book === book).map((r) => r.n));
 
-const BOOK_NAMES = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique' } as const;
+const BOOK_NAMES = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique', oath: 'La Loi d’Oath' } as const;
 
-for (const book of ['loi', 'robotique'] as const) {
+for (const book of ['loi', 'robotique', 'oath'] as const) {
   describe(`${BOOK_NAMES[book]} : numéros des règles`, () => {
     const site = onSite(book);
-    const official: string[] = officialNumbers[book];
+    const official: string[] = OFFICIAL_NUMBERS[book]!;
     const chapters = [...new Set(official.map((n) => n.split('.')[0]!))];
 
     it('le livre est complet : chaque chapitre du livret est sur le site', () => {
@@ -43,6 +42,35 @@ for (const book of ['loi', 'robotique'] as const) {
     });
   });
 }
+
+describe('La Loi d’Oath : le glossaire, adressé par des mots', () => {
+  const entries = [...index.glossary.values()].filter((e) => e.book === 'oath');
+
+  it('chaque terme du glossaire a son ancre, une seule fois, et une définition', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    expect(index.glossaryDuplicates.map((e) => `${e.slug} (${e.file}:${e.line})`)).toEqual([]);
+    for (const e of entries) {
+      expect(e.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(e.excerpt.length, `définition de ${e.title}`).toBeGreaterThan(5);
+    }
+  });
+
+  it('le glossaire suit l’ordre alphabétique français', () => {
+    const titles = entries.map((e) => e.title);
+    expect([...titles].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(titles);
+  });
+
+  it('chaque <Terme livre="oath" t="…"> nomme une entrée du glossaire', () => {
+    const refs = termReferences().filter((r) => r.book === 'oath');
+    expect(refs.length).toBeGreaterThan(20);
+    expect(refs.filter((r) => !findGlossaryEntry(r.book, r.slug)).map((r) => `${r.file}:${r.line} → ${r.slug}`)).toEqual([]);
+  });
+
+  it('un mot donne toujours le même identifiant, sans accents', () => {
+    expect(glossarySlug('Votre site/région')).toBe('votre-site-region');
+    expect(glossarySlug('Coût du Voyage')).toBe('cout-du-voyage');
+  });
+});
 
 describe('structure des règles', () => {
 
