@@ -2,9 +2,11 @@
 import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import starlight from '@astrojs/starlight';
+import starlightSidebarTopics from 'starlight-sidebar-topics';
 import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
+import { bookGroup, folderItems } from './src/lib/sidebar.mjs';
 
 export default defineConfig({
   site: 'https://clairiere.example',
@@ -17,7 +19,7 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Clairière',
-      description: 'Les règles de Root en français, où chaque règle peut être essayée.',
+      description: 'Les règles de jeux de plateau en français (Root, Oath, Tiny Epic Tactics), où chaque règle peut être essayée.',
       defaultLocale: 'root',
       locales: { root: { label: 'Français', lang: 'fr' } },
       markdown: { headingLinks: false },
@@ -25,21 +27,43 @@ export default defineConfig({
       components: {
         Head: './src/components/overrides/Head.astro',
         Search: './src/components/overrides/Search.astro',
+        // The list of games above each game's sidebar (replaces the topics plugin's list).
+        Sidebar: './src/components/overrides/Sidebar.astro',
       },
       customCss: ['./src/styles/clairiere.css'],
-      sidebar: [
-        { label: 'Accueil', link: '/' },
-        {
-          label: 'Root',
-          items: [
-            { label: 'Présentation', link: '/root/' },
-            { label: 'Plateau d’essai', link: '/root/plateau/' },
-            { label: 'La Loi de Root', items: [{ autogenerate: { directory: 'root/loi' } }] },
-            { label: 'Les Lois de la Robotique', items: [{ autogenerate: { directory: 'root/robotique' } }] },
-            { label: 'Apprendre', items: [{ autogenerate: { directory: 'root/apprendre' } }] },
-            { label: 'Éditions', link: '/root/editions/' },
-          ],
-        },
+      // One section per game, each with its own sidebar; the list of games sits
+      // at the top of every sidebar. The home page (splash) has no sidebar and
+      // belongs to no game. Précédent / Suivant follow the sidebar of the
+      // current game, book after book, and stop at its first and last pages.
+      plugins: [
+        starlightSidebarTopics([
+          {
+            label: 'Root',
+            link: '/root/',
+            items: [
+              { slug: 'root' },
+              { slug: 'root/plateau' },
+              // Not `autogenerate`: it only sees pages under src/content/docs/ (see src/lib/sidebar.mjs).
+              // The current book opens; the others stay folded.
+              bookGroup('La Loi de Root', 'root/loi', { collapsed: true }),
+              bookGroup('Les Lois de la Robotique', 'root/robotique', { collapsed: true }),
+              bookGroup('Apprendre', 'root/apprendre', { collapsed: true }),
+              { slug: 'root/editions' },
+            ],
+          },
+          {
+            label: 'Oath',
+            link: '/oath/',
+            badge: { text: 'en préparation', variant: 'note' },
+            items: folderItems('oath'),
+          },
+          {
+            label: 'Tiny Epic Tactics',
+            link: '/tiny-epic-tactics/',
+            badge: { text: 'en préparation', variant: 'note' },
+            items: folderItems('tiny-epic-tactics'),
+          },
+        ]),
       ],
     }),
     svelte(),
