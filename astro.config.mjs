@@ -54,8 +54,12 @@ export default defineConfig({
           {
             label: 'Oath',
             link: '/oath/',
-            badge: { text: 'en préparation', variant: 'note' },
-            items: folderItems('oath'),
+            items: [
+              { slug: 'oath' },
+              bookGroup('La Loi d’Oath', 'oath/loi', { collapsed: true }),
+              { slug: 'oath/sites' },
+              { slug: 'oath/editions' },
+            ],
           },
           {
             label: 'Tiny Epic Tactics',
