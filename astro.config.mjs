@@ -6,7 +6,7 @@ import starlightSidebarTopics from 'starlight-sidebar-topics';
 import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
-import { bookGroup, folderItems } from './src/lib/sidebar.mjs';
+import { bookGroup } from './src/lib/sidebar.mjs';
 
 export default defineConfig({
   site: 'https://clairiere.example',
@@ -64,8 +64,7 @@ export default defineConfig({
           {
             label: 'Tiny Epic Tactics',
             link: '/tiny-epic-tactics/',
-            badge: { text: 'en préparation', variant: 'note' },
-            items: folderItems('tiny-epic-tactics'),
+            items: [{ slug: 'tiny-epic-tactics' }, bookGroup('Les règles', 'tiny-epic-tactics/regles', { collapsed: true })],
           },
         ]),
       ],

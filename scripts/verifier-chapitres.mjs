@@ -4,12 +4,13 @@
 //   node scripts/verifier-chapitres.mjs oath 5 10   (10: the glossary's slugs and its terms)
 // Prints missing and unexpected numbers, heading levels that do not match the
 // number's depth, duplicate anchors and cross-references that do not resolve.
-import { rulesIndex, crossReferences, termReferences, findGlossaryEntry } from '../src/lib/rules-index.mjs';
+import { rulesIndex, crossReferences, termReferences, findGlossaryEntry, BOOKS } from '../src/lib/rules-index.mjs';
+import { numberingGaps } from '../src/lib/rule-number.mjs';
 import { resolveReference, OFFICIAL_NUMBERS } from '../src/lib/references.mjs';
 
 const [book, ...chapters] = process.argv.slice(2);
 if (!book || !chapters.length) {
-  console.error('usage : node scripts/verifier-chapitres.mjs loi|robotique|oath CHAPITRE…');
+  console.error('usage : node scripts/verifier-chapitres.mjs loi|robotique|oath|tet CHAPITRE…');
   process.exit(2);
 }
 const index = rulesIndex({ fresh: true });
@@ -25,8 +26,13 @@ const report = (title, items) => {
   console.log(`${title} (${items.length}) :`);
   for (const i of items) console.log(`  ${i}`);
 };
-report('numéros absents du site', official.filter((n) => !siteSet.has(n)));
-report('numéros du site absents de la liste officielle', [...siteSet].filter((n) => !officialSet.has(n)));
+if (BOOKS[book]?.ownNumbering) {
+  // A book printed without numbers: the site's numbering must be continuous.
+  report('numérotation discontinue', numberingGaps(index.list.filter((r) => r.book === book).map((r) => r.n)).filter((p) => chapters.some((c) => p.includes(` ${c}`) || p.startsWith(`${c}.`) || p.startsWith('chapitres'))));
+} else {
+  report('numéros absents du site', official.filter((n) => !siteSet.has(n)));
+  report('numéros du site absents de la liste officielle', [...siteSet].filter((n) => !officialSet.has(n)));
+}
 report('niveaux de titre faux', site.filter((r) => r.level && r.level !== Math.min(6, r.n.split('.').length)).map((r) => `${r.n} : h${r.level} (${r.file}:${r.line})`));
 report('ancres en double', index.duplicates.filter((r) => r.book === book && inChapters(r.n)).map((r) => `${r.n} (${r.file}:${r.line})`));
 const files = new Set(site.map((r) => r.file.replace(process.cwd() + '/', '')));

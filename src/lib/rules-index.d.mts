@@ -5,8 +5,10 @@ export interface BookInfo {
   label: string;
   /** basename of the book's slug-addressed glossary page, if it has one */
   glossary?: string;
+  /** the printed book has no numbers: the site's numbering is its own */
+  ownNumbering?: boolean;
 }
-export type BookId = 'loi' | 'robotique' | 'oath';
+export type BookId = 'loi' | 'robotique' | 'oath' | 'tet';
 export declare const BOOKS: Record<BookId, BookInfo>;
 
 export interface GlossaryEntry {

@@ -17,6 +17,9 @@ export const BOOKS = {
   // The Law of Oath's glossary (chapter 10) is sorted in French, so its entries are addressed by
   // slugs (#sacrifice), not by the English book's 10.n numbers: see GLOSSARY_FILE.
   oath: { game: 'oath', dir: 'oath/loi', label: 'La Loi d’Oath', glossary: 'glossaire' },
+  // The printed rule book of Tiny Epic Tactics has no numbers: the numbering is Clairière's own
+  // (`ownNumbering`), checked for continuity instead of against a printed list.
+  tet: { game: 'tet', dir: 'tiny-epic-tactics/regles', label: 'Les règles de Tiny Epic Tactics', ownNumbering: true },
 };
 
 /**
@@ -207,7 +210,7 @@ export function ruleHref(rule) {
   return rule.anchor ? `${rule.url}#${rule.anchor}` : rule.url;
 }
 
-/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" /> and <Modifie n="…" />. */
+/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" />, <Modifie n="…" /> and <Terme g="…" livre="…">. */
 export function crossReferences() {
   const refs = [];
   for (const file of mdxFiles(CONTENT)) {
@@ -218,6 +221,13 @@ export function crossReferences() {
       const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? here ?? 'loi';
       const line = text.slice(0, m.index).split('\n').length;
       refs.push({ n, book: livre, file: relative(process.cwd(), file), line });
+    }
+    // A glossary term given by the number of the rule that defines it: <Terme livre="tet" g="4.1.2">
+    for (const m of text.matchAll(/<Terme\s+([^>]*?)>/g)) {
+      const n = /\bg="([^"]+)"/.exec(m[1])?.[1];
+      if (!n) continue;
+      const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? 'loi';
+      refs.push({ n, book: livre, file: relative(process.cwd(), file), line: text.slice(0, m.index).split('\n').length });
     }
   }
   return refs;

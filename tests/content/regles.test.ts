@@ -5,7 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { evaluateSituation } from '../../src/engine/root/evaluate';
 import { rulesIndex, crossReferences, termReferences, findGlossaryEntry, glossarySlug } from '../../src/lib/rules-index.mjs';
 import { resolveReference, OFFICIAL_NUMBERS } from '../../src/lib/references.mjs';
-import { ruleDepth } from '../../src/lib/rule-number.mjs';
+import { ruleDepth, numberingGaps } from '../../src/lib/rule-number.mjs';
+import tetSections from '../../src/data/tet-sections.json';
 
 const index = rulesIndex({ fresh: true });
 
@@ -69,6 +70,33 @@ describe('La Loi d’Oath : le glossaire, adressé par des mots', () => {
   it('un mot donne toujours le même identifiant, sans accents', () => {
     expect(glossarySlug('Votre site/région')).toBe('votre-site-region');
     expect(glossarySlug('Coût du Voyage')).toBe('cout-du-voyage');
+  });
+});
+
+describe('Les règles de Tiny Epic Tactics : une numérotation à nous', () => {
+  const numbers = index.list.filter((r) => r.book === 'tet').map((r) => r.n);
+
+  it('au moins 80 règles numérotées, en 12 chapitres', () => {
+    expect(numbers.length).toBeGreaterThanOrEqual(80);
+    expect(numbers.filter((n) => !n.includes('.')).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+  });
+
+  it('la numérotation se suit sans trou ni doublon, chaque règle sous son parent', () => {
+    expect(numberingGaps(numbers)).toEqual([]);
+  });
+
+  it('le contrôle de continuité sait échouer', () => {
+    expect(numberingGaps(['1', '1.1', '1.3'])).toHaveLength(1);
+    expect(numberingGaps(['1', '1.1', '1.1.I', '1.1.III'])).toHaveLength(1);
+    expect(numberingGaps(['1', '2.1'])).toHaveLength(1);
+    expect(numberingGaps(['1', '3'])).toHaveLength(1);
+  });
+
+  it('chaque section du livret a son chapitre et sa règle sur le site', () => {
+    const sections = tetSections.sections as { livret: string; regle: string }[];
+    expect(sections.length).toBeGreaterThan(20);
+    const set = new Set(numbers);
+    expect(sections.filter((s) => !set.has(s.regle)).map((s) => `${s.livret} → ${s.regle}`)).toEqual([]);
   });
 });
 
