@@ -6,7 +6,7 @@ import starlightSidebarTopics from 'starlight-sidebar-topics';
 import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
-import { bookGroup, folderItems } from './src/lib/sidebar.mjs';
+import { bookGroup } from './src/lib/sidebar.mjs';
 
 export default defineConfig({
   site: 'https://clairiere.example',
@@ -54,14 +54,17 @@ export default defineConfig({
           {
             label: 'Oath',
             link: '/oath/',
-            badge: { text: 'en préparation', variant: 'note' },
-            items: folderItems('oath'),
+            items: [
+              { slug: 'oath' },
+              bookGroup('La Loi d’Oath', 'oath/loi', { collapsed: true }),
+              { slug: 'oath/sites' },
+              { slug: 'oath/editions' },
+            ],
           },
           {
             label: 'Tiny Epic Tactics',
             link: '/tiny-epic-tactics/',
-            badge: { text: 'en préparation', variant: 'note' },
-            items: folderItems('tiny-epic-tactics'),
+            items: [{ slug: 'tiny-epic-tactics' }, bookGroup('Les règles', 'tiny-epic-tactics/regles', { collapsed: true })],
           },
         ]),
       ],

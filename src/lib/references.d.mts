@@ -5,4 +5,5 @@ export type Resolution =
   | { status: 'pending'; reason: string }
   | { status: 'dangling'; reason: string };
 export declare function resolveReference(book: string, n: string): Resolution;
-export declare function bookOfPath(pathname: string): 'loi' | 'robotique';
+export declare function bookOfPath(pathname: string): import('./rules-index.mjs').BookId;
+export declare const OFFICIAL_NUMBERS: Record<string, string[]>;

@@ -1,10 +1,14 @@
 // Resolving a cross-reference: the one rule both the <Ref> component (at
 // build time) and the content tests apply.
-import officialNumbers from '../data/root-rule-numbers.json' with { type: 'json' };
+import rootNumbers from '../data/root-rule-numbers.json' with { type: 'json' };
+import oathNumbers from '../data/oath-rule-numbers.json' with { type: 'json' };
 import { findRule, ruleHref, BOOKS } from './rules-index.mjs';
 
+/** Every book's rule numbers as the rule books print them (committed lists, see scripts/). */
+export const OFFICIAL_NUMBERS = { ...rootNumbers, ...oathNumbers };
+
 const official = Object.fromEntries(
-  Object.keys(BOOKS).map((book) => [book, new Set(officialNumbers[book] ?? [])]),
+  Object.keys(BOOKS).map((book) => [book, new Set(OFFICIAL_NUMBERS[book] ?? [])]),
 );
 
 /**

@@ -8,13 +8,32 @@ export interface BookInfo {
   label: string;
   /** what a reader may type before a rule number in search */
   words: string[];
+  /** basename of the book's slug-addressed glossary page, if it has one */
+  glossary?: string;
+  /** the printed book has no numbers: the site's numbering is its own */
+  ownNumbering?: boolean;
 }
-export declare const BOOKS: Record<'loi' | 'robotique', BookInfo>;
+export type BookId = 'loi' | 'robotique' | 'oath' | 'tet';
+export declare const BOOKS: Record<BookId, BookInfo>;
 export declare const SECTIONS: Record<string, string>;
+
+export interface GlossaryEntry {
+  slug: string;
+  book: BookId;
+  url: string;
+  anchor: string;
+  title: string;
+  excerpt: string;
+  file: string;
+  line: number;
+}
+export declare function glossarySlug(text: string): string;
+export declare function glossaryBookOfFile(path: string): BookId | undefined;
+export declare function findGlossaryEntry(book: string, slug: string): GlossaryEntry | undefined;
 
 export interface RuleEntry {
   n: string;
-  book: 'loi' | 'robotique';
+  book: BookId;
   game: GameId;
   url: string;
   anchor: string;
@@ -35,6 +54,8 @@ export interface RulesIndex {
   byKey: Map<string, RuleEntry>;
   duplicates: RuleEntry[];
   overrides: Map<string, RuleEntry[]>;
+  glossary: Map<string, GlossaryEntry>;
+  glossaryDuplicates: GlossaryEntry[];
 }
 
 export declare function pageUrl(file: string): string;
@@ -50,3 +71,4 @@ export declare function pagePlace(file: string): {
 };
 export declare function placeLabels(): Record<string, string>;
 export declare function ruleJumpData(): RegleJson;
+export declare function termReferences(): { slug: string; book: string; file: string; line: number }[];

@@ -25,13 +25,37 @@ export const BOOKS = {
     label: 'Les Lois de la Robotique',
     words: ['robotique', 'rootbotique', 'robot', 'robots', 'rootbotics'],
   },
+  // The Law of Oath's glossary (chapter 10) is sorted in French, so its entries are addressed by
+  // slugs (#sacrifice), not by the English book's 10.n numbers: see glossaryBookOfFile.
+  oath: { game: 'oath', dir: 'oath/loi', label: 'La Loi d’Oath', words: [], glossary: 'glossaire' },
+  // The printed rule book of Tiny Epic Tactics has no numbers: the numbering is Clairière's own
+  // (`ownNumbering`), checked for continuity instead of against a printed list.
+  tet: { game: 'tiny-epic-tactics', dir: 'tiny-epic-tactics/regles', label: 'Les règles de Tiny Epic Tactics', words: [], ownNumbering: true },
 };
 
 /** Folders of a game that are not books of numbered rules, with their name in search. */
 export const SECTIONS = {
   'root/apprendre': 'Apprendre',
   'root/editions': 'Éditions',
-};
+
+/**
+ * The slug of a glossary entry, from its heading: ASCII, lower case, words joined by « - »
+ * (« Votre site/région » → votre-site-region). The heading plugin gives the entry this id.
+ */
+export function glossarySlug(text) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The book whose slug-addressed glossary this content file is, if it is one. */
+export function glossaryBookOfFile(path) {
+  const p = path.split(sep).join('/');
+  return Object.entries(BOOKS).find(([, b]) => b.glossary && p.endsWith(`/content/${b.dir}/${b.glossary}.mdx`))?.[0];
+}
 
 function* mdxFiles(dir) {
   let entries = [];
@@ -70,6 +94,26 @@ export function plainText(mdx) {
 /** Plain text with French typography, as readers see it. */
 export function readerText(mdx) {
   return frenchTypography(plainText(mdx));
+}
+
+/** The entries of a slug-addressed glossary page: every level-3 heading without a rule number. */
+function parseGlossary(file, book) {
+  const text = readFileSync(file, 'utf8');
+  const url = pageUrl(file);
+  const lines = text.split('\n');
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const h = /^###\s+(.*)$/.exec(lines[i]);
+    if (!h || RULE_HEADING.test(h[1])) continue;
+    const body = [];
+    for (let j = i + 1; j < lines.length && !/^#{1,6}\s/.test(lines[j]); j++) {
+      if (lines[j].trim() === '' && body.length) break;
+      if (lines[j].trim() !== '' && !/^(import|export)\s/.test(lines[j])) body.push(lines[j]);
+    }
+    const title = frenchTypography(h[1].trim());
+    out.push({ slug: glossarySlug(h[1]), book, url, anchor: glossarySlug(h[1]), title, excerpt: readerText(body.join(' ')), file, line: i + 1 });
+  }
+  return out;
 }
 
 function parseFile(file, book) {
@@ -153,8 +197,25 @@ export function rulesIndex({ fresh = false } = {}) {
       overrides.get(key).push(r);
     }
   }
-  cache = { list, byKey, duplicates, overrides };
+  const glossary = new Map();
+  const glossaryDuplicates = [];
+  for (const [book, { dir, glossary: g }] of Object.entries(BOOKS)) {
+    if (!g) continue;
+    for (const file of mdxFiles(join(CONTENT, dir)))
+      if (glossaryBookOfFile(file) === book)
+        for (const e of parseGlossary(file, book)) {
+          const key = `${book}:${e.slug}`;
+          if (glossary.has(key)) glossaryDuplicates.push(e);
+          else glossary.set(key, e);
+        }
+  }
+  cache = { list, byKey, duplicates, overrides, glossary, glossaryDuplicates };
   return cache;
+}
+
+/** A slug-addressed glossary entry ({ title, excerpt, url, anchor }), or undefined. */
+export function findGlossaryEntry(book, slug) {
+  return rulesIndex().glossary.get(`${book}:${slug}`);
 }
 
 /** The link to a rule, or undefined when no page of that book holds it. */
@@ -174,7 +235,7 @@ export function ruleJumpData() {
   };
 }
 
-/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" /> and <Modifie n="…" />. */
+/** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" />, <Modifie n="…" /> and <Terme g="…" livre="…">. */
 export function crossReferences() {
   const refs = [];
   for (const file of mdxFiles(CONTENT)) {
@@ -185,6 +246,28 @@ export function crossReferences() {
       const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? here ?? 'loi';
       const line = text.slice(0, m.index).split('\n').length;
       refs.push({ n, book: livre, file: relative(process.cwd(), file), line });
+    }
+    // A glossary term given by the number of the rule that defines it: <Terme livre="tet" g="4.1.2">
+    for (const m of text.matchAll(/<Terme\s+([^>]*?)>/g)) {
+      const n = /\bg="([^"]+)"/.exec(m[1])?.[1];
+      if (!n) continue;
+      const livre = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? 'loi';
+      refs.push({ n, book: livre, file: relative(process.cwd(), file), line: text.slice(0, m.index).split('\n').length });
+    }
+  }
+  return refs;
+}
+
+/** Every slug-addressed glossary term written in the MDX sources: <Terme livre="…" t="…">. */
+export function termReferences() {
+  const refs = [];
+  for (const file of mdxFiles(CONTENT)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/<Terme\s+([^>]*?)>/g)) {
+      const slug = /\bt="([^"]+)"/.exec(m[1])?.[1];
+      if (!slug) continue;
+      const book = /\blivre="([^"]+)"/.exec(m[1])?.[1] ?? 'loi';
+      refs.push({ slug, book, file: relative(process.cwd(), file), line: text.slice(0, m.index).split('\n').length });
     }
   }
   return refs;

@@ -4,7 +4,7 @@
 // focus, see src/styles/clairiere.css and src/scripts/regles.ts).
 import { fileURLToPath } from 'node:url';
 import { RULE_HEADING } from '../lib/rule-number.mjs';
-import { BOOKS, rulesIndex, ruleHref } from '../lib/rules-index.mjs';
+import { BOOKS, rulesIndex, ruleHref, glossaryBookOfFile, glossarySlug } from '../lib/rules-index.mjs';
 import { FACTIONS, FACTION_INFO } from '../engine/root/factions.ts';
 import { SHORT_NAMES } from '../engine/root/glossary.ts';
 
@@ -55,7 +55,11 @@ export const reglesPlugin = {
     filter: ['h2', 'h3', 'h4', 'h5', 'h6'],
     visit(node, ctx) {
       const match = RULE_HEADING.exec(ctx.textContent(node));
-      if (!match) return;
+      if (!match) {
+        // An entry of a slug-addressed glossary (the Law of Oath's): its id is its slug.
+        if (node.tagName === 'h3' && ctx.fileURL && glossaryBookOfFile(fileURLToPath(ctx.fileURL))) ctx.setProperty(node, 'id', glossarySlug(ctx.textContent(node)));
+        return;
+      }
       const n = match[1];
       ctx.setProperty(node, 'id', n);
       const markers = overrideMarkers(bookOf(ctx.fileURL), n);

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { evaluateSituation } from '../../src/engine/root/evaluate';
-import officialNumbers from '../../src/data/root-rule-numbers.json';
-import { rulesIndex, crossReferences } from '../../src/lib/rules-index.mjs';
-import { resolveReference } from '../../src/lib/references.mjs';
-import { ruleDepth } from '../../src/lib/rule-number.mjs';
+import { rulesIndex, crossReferences, termReferences, findGlossaryEntry, glossarySlug } from '../../src/lib/rules-index.mjs';
+import { resolveReference, OFFICIAL_NUMBERS } from '../../src/lib/references.mjs';
+import { ruleDepth, numberingGaps } from '../../src/lib/rule-number.mjs';
+import tetSections from '../../src/data/tet-sections.json';
 
 const index = rulesIndex({ fresh: true });
 
@@ -18,12 +18,12 @@ function* allMdx(dir: string): Generator<string> {
 }
 const onSite = (book: string) => new Set(index.list.filter((r) => r.book === book).map((r) => r.n));
 
-const BOOK_NAMES = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique' } as const;
+const BOOK_NAMES = { loi: 'La Loi de Root', robotique: 'Les Lois de la Robotique', oath: 'La Loi d’Oath' } as const;
 
-for (const book of ['loi', 'robotique'] as const) {
+for (const book of ['loi', 'robotique', 'oath'] as const) {
   describe(`${BOOK_NAMES[book]} : numéros des règles`, () => {
     const site = onSite(book);
-    const official: string[] = officialNumbers[book];
+    const official: string[] = OFFICIAL_NUMBERS[book]!;
     const chapters = [...new Set(official.map((n) => n.split('.')[0]!))];
 
     it('le livre est complet : chaque chapitre du livret est sur le site', () => {
@@ -43,6 +43,62 @@ for (const book of ['loi', 'robotique'] as const) {
     });
   });
 }
+
+describe('La Loi d’Oath : le glossaire, adressé par des mots', () => {
+  const entries = [...index.glossary.values()].filter((e) => e.book === 'oath');
+
+  it('chaque terme du glossaire a son ancre, une seule fois, et une définition', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    expect(index.glossaryDuplicates.map((e) => `${e.slug} (${e.file}:${e.line})`)).toEqual([]);
+    for (const e of entries) {
+      expect(e.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(e.excerpt.length, `définition de ${e.title}`).toBeGreaterThan(5);
+    }
+  });
+
+  it('le glossaire suit l’ordre alphabétique français', () => {
+    const titles = entries.map((e) => e.title);
+    expect([...titles].sort((a, b) => a.localeCompare(b, 'fr'))).toEqual(titles);
+  });
+
+  it('chaque <Terme livre="oath" t="…"> nomme une entrée du glossaire', () => {
+    const refs = termReferences().filter((r) => r.book === 'oath');
+    expect(refs.length).toBeGreaterThan(20);
+    expect(refs.filter((r) => !findGlossaryEntry(r.book, r.slug)).map((r) => `${r.file}:${r.line} → ${r.slug}`)).toEqual([]);
+  });
+
+  it('un mot donne toujours le même identifiant, sans accents', () => {
+    expect(glossarySlug('Votre site/région')).toBe('votre-site-region');
+    expect(glossarySlug('Coût du Voyage')).toBe('cout-du-voyage');
+  });
+});
+
+describe('Les règles de Tiny Epic Tactics : une numérotation à nous', () => {
+  const numbers = index.list.filter((r) => r.book === 'tet').map((r) => r.n);
+
+  it('au moins 80 règles numérotées, en 12 chapitres', () => {
+    expect(numbers.length).toBeGreaterThanOrEqual(80);
+    expect(numbers.filter((n) => !n.includes('.')).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+  });
+
+  it('la numérotation se suit sans trou ni doublon, chaque règle sous son parent', () => {
+    expect(numberingGaps(numbers)).toEqual([]);
+  });
+
+  it('le contrôle de continuité sait échouer', () => {
+    expect(numberingGaps(['1', '1.1', '1.3'])).toHaveLength(1);
+    expect(numberingGaps(['1', '1.1', '1.1.I', '1.1.III'])).toHaveLength(1);
+    expect(numberingGaps(['1', '2.1'])).toHaveLength(1);
+    expect(numberingGaps(['1', '3'])).toHaveLength(1);
+  });
+
+  it('chaque section du livret a son chapitre et sa règle sur le site', () => {
+    const sections = tetSections.sections as { livret: string; regle: string }[];
+    expect(sections.length).toBeGreaterThan(20);
+    const set = new Set(numbers);
+    expect(sections.filter((s) => !set.has(s.regle)).map((s) => `${s.livret} → ${s.regle}`)).toEqual([]);
+  });
+});
 
 describe('structure des règles', () => {
 
