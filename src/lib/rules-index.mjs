@@ -27,16 +27,17 @@ export const BOOKS = {
   },
   // The Law of Oath's glossary (chapter 10) is sorted in French, so its entries are addressed by
   // slugs (#sacrifice), not by the English book's 10.n numbers: see glossaryBookOfFile.
-  oath: { game: 'oath', dir: 'oath/loi', label: 'La Loi d’Oath', words: [], glossary: 'glossaire' },
+  oath: { game: 'oath', dir: 'oath/loi', label: 'La Loi d’Oath', words: ['loi', 'law'], glossary: 'glossaire' },
   // The printed rule book of Tiny Epic Tactics has no numbers: the numbering is Clairière's own
   // (`ownNumbering`), checked for continuity instead of against a printed list.
-  tet: { game: 'tiny-epic-tactics', dir: 'tiny-epic-tactics/regles', label: 'Les règles de Tiny Epic Tactics', words: [], ownNumbering: true },
+  tet: { game: 'tiny-epic-tactics', dir: 'tiny-epic-tactics/regles', label: 'Les règles de Tiny Epic Tactics', words: ['regles'], ownNumbering: true },
 };
 
 /** Folders of a game that are not books of numbered rules, with their name in search. */
 export const SECTIONS = {
   'root/apprendre': 'Apprendre',
   'root/editions': 'Éditions',
+};
 
 /**
  * The slug of a glossary entry, from its heading: ASCII, lower case, words joined by « - »

@@ -7,10 +7,11 @@ import { gameOfPath, searchWords } from '../../src/lib/games';
 
 const site = ruleJumpData();
 
-// The site once Oath's book is in: one more BOOKS entry and its rows, nothing else.
-const withOath: RegleJson = {
-  books: { ...site.books, 'oath-loi': { game: 'oath', label: 'La Loi d’Oath', words: ['loi', 'law'] } },
-  rules: [...site.rules, ['oath', 'oath-loi', '5.5.2', '/oath/loi/campagne/#5.5.2', 'Une règle d’Oath']],
+// A game with no rule of a number: the site without Tiny Epic Tactics' book, to check that a game
+// named in the query never borrows another game's rule.
+const withoutTet: RegleJson = {
+  books: Object.fromEntries(Object.entries(site.books).filter(([id]) => id !== 'tet')),
+  rules: site.rules.filter(([, book]) => book !== 'tet'),
 };
 
 /** query, what the search reads in it, the first rule offered (book:number) or none */
@@ -26,14 +27,16 @@ const table: Array<[string, ReturnType<typeof parseRuleQuery>, string | null]> =
   ['Les Lois de la Robotique 7.7.3', { n: '7.7.3', books: ['robotique'] }, 'robotique:7.7.3'],
   ['Loi de Root 4.2.1', { n: '4.2.1', game: 'root', books: ['loi'] }, 'loi:4.2.1'],
   ['root 4.3.2', { n: '4.3.2', game: 'root' }, 'loi:4.3.2'],
-  // A game with no rules yet gives no jump, never Root's rule of that number.
-  ['oath 4.3.2', { n: '4.3.2', game: 'oath' }, null],
-  ['Oath 5.5.2', { n: '5.5.2', game: 'oath' }, null],
-  ['OATH 5.5.2', { n: '5.5.2', game: 'oath' }, null],
-  ['tet 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, null],
-  ['TET 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, null],
-  ['tiny epic tactics 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, null],
-  ['Tiny Epic Tactics 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, null],
+  // A game named in the query: that game's rule only, never Root's rule of that number.
+  ['oath 4.3.2', { n: '4.3.2', game: 'oath' }, 'oath:4.3.2'],
+  ['Oath 5.5.2', { n: '5.5.2', game: 'oath' }, 'oath:5.5.2'],
+  ['OATH 5.5.7.iii', { n: '5.5.7.III', game: 'oath' }, 'oath:5.5.7.III'],
+  ['oath 9.9.9', { n: '9.9.9', game: 'oath' }, null],
+  ['tet 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, 'tet:4.3.2'],
+  ['TET 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, 'tet:4.3.2'],
+  ['tiny epic tactics 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, 'tet:4.3.2'],
+  ['Tiny Epic Tactics 4.3.2', { n: '4.3.2', game: 'tiny-epic-tactics' }, 'tet:4.3.2'],
+  ['regles 4.3.2', { n: '4.3.2', books: ['tet'] }, 'tet:4.3.2'],
   // A book of another game than the one named: nothing fits.
   ['oath robotique 5.5.1', { n: '5.5.1', game: 'oath', books: [] }, null],
   // Words that only look like a game or book name are not one.
@@ -64,38 +67,41 @@ describe('recherche par numéro : ce que la recherche lit dans la requête', () 
     });
   }
 
-  it('« 4.3.2 » propose la règle des deux livres de Root, la Loi d’abord, avec son adresse', () => {
+  it('« 4.3.2 » propose la règle de chaque livre qui l’a, la Loi de Root d’abord, avec son adresse', () => {
     const jumps = ruleJumps(parseRuleQuery('4.3.2', site.books)!, site);
     expect(jumps.map(([game, book, n, href]) => [game, book, n, href])).toEqual([
       ['root', 'loi', '4.3.2', '/root/loi/actions-principales/#4.3.2'],
       ['root', 'robotique', '4.3.2', '/root/robotique/marquise-mecanique/#4.3.2'],
+      ['oath', 'oath', '4.3.2', '/oath/loi/sequence-de-jeu/#4.3.2'],
+      ['tiny-epic-tactics', 'tet', '4.3.2', '/tiny-epic-tactics/regles/actions/#4.3.2'],
     ]);
   });
 });
 
 describe('recherche par numéro : le filtre de jeu et la page lue', () => {
   const cases: Array<[string, JumpContext, RegleJson, string[]]> = [
-    ['5.5.2', {}, site, ['root/robotique']],
+    ['5.5.2', {}, site, ['root/robotique', 'oath/oath']],
     ['5.5.2', { filter: 'root' }, site, ['root/robotique']],
-    // The Oath filter: Oath's rules only (none yet), never Root's.
-    ['5.5.2', { filter: 'oath' }, site, []],
+    // The Oath filter: Oath's rules only, never Root's.
+    ['5.5.2', { filter: 'oath' }, site, ['oath/oath']],
+    ['5.5.4', { filter: 'oath' }, site, ['oath/oath']],
+    ['4.3.2', { filter: 'tiny-epic-tactics' }, site, ['tiny-epic-tactics/tet']],
     ['5.5.2', { filter: 'tiny-epic-tactics' }, site, []],
     // A game or book named in the query wins over the filter.
     ['robotique 5.5.1', { filter: 'oath' }, site, ['root/robotique']],
     ['root 5.5.2', { filter: 'oath' }, site, ['root/robotique']],
-    // Once Oath's book exists, only its BOOKS entry was needed.
-    ['oath 5.5.2', {}, withOath, ['oath/oath-loi']],
-    ['Oath 5.5.2', {}, withOath, ['oath/oath-loi']],
-    ['5.5.2', { filter: 'oath' }, withOath, ['oath/oath-loi']],
-    ['5.5.2', {}, withOath, ['root/robotique', 'oath/oath-loi']],
-    ['5.5.2', { here: 'oath' }, withOath, ['oath/oath-loi', 'root/robotique']],
-    ['loi 5.5.2', {}, withOath, ['oath/oath-loi']],
-    ['oath loi 5.5.2', {}, withOath, ['oath/oath-loi']],
-    ['root loi 4.3.2', {}, withOath, ['root/loi']],
-    ['oath 4.3.2', {}, withOath, []],
+    ['tet 4.3.2', { filter: 'root' }, site, ['tiny-epic-tactics/tet']],
+    // The game of the page being read comes first.
+    ['5.5.2', { here: 'oath' }, site, ['oath/oath', 'root/robotique']],
+    // « loi » names the Law of Root and the Law of Oath.
+    ['loi 5.5.2', {}, site, ['oath/oath']],
+    ['oath loi 5.5.2', {}, site, ['oath/oath']],
+    ['root loi 4.3.2', {}, site, ['root/loi']],
+    // A game named in the query that lacks the number: no jump at all, never another game's rule.
+    ['tet 4.3.2', {}, withoutTet, []],
   ];
   for (const [input, context, data, expected] of cases) {
-    it(`« ${input} » ${JSON.stringify(context)}${data === withOath ? ' (avec Oath)' : ''}`, () => {
+    it(`« ${input} » ${JSON.stringify(context)}${data === withoutTet ? ' (sans Tiny Epic Tactics)' : ''}`, () => {
       const jumps = ruleJumps(parseRuleQuery(input, data.books)!, data, context);
       expect(jumps.map(([game, book]) => `${game}/${book}`)).toEqual(expected);
     });
@@ -116,7 +122,10 @@ describe('recherche : le jeu et le livre de chaque page', () => {
     ['content/root/plateau.mdx', 'Root', undefined],
     ['content/root/index.mdx', 'Root', undefined],
     ['content/oath/index.mdx', 'Oath', undefined],
+    ['content/oath/loi/actions-majeures.mdx', 'Oath', 'La Loi d’Oath'],
+    ['content/oath/sites.mdx', 'Oath', undefined],
     ['content/tiny-epic-tactics/index.mdx', 'Tiny Epic Tactics', undefined],
+    ['content/tiny-epic-tactics/regles/riposte.mdx', 'Tiny Epic Tactics', 'Les règles de Tiny Epic Tactics'],
     ['content/index.mdx', undefined, undefined],
   ];
   for (const [file, game, book] of pages) {
