@@ -124,10 +124,16 @@ test('Précédent / Suivant s’arrêtent aux bords de chaque jeu', async ({ pag
   await expect(page.locator('.pagination-links a[rel="next"]')).toHaveAttribute('href', '/root/plateau/');
   await page.goto('/root/editions/');
   await expect(page.locator('.pagination-links a[rel="next"]')).toHaveCount(0);
-  // A game's pages never lead into another game's.
-  for (const url of ['/oath/', '/tiny-epic-tactics/']) {
-    await page.goto(url);
-    await expect(page.locator('.pagination-links a')).toHaveCount(0);
+  // A game's pages never lead into another game's: each game starts at its page and ends at its last one.
+  for (const [first, second, last] of [
+    ['/oath/', '/oath/loi/', '/oath/editions/'],
+    ['/tiny-epic-tactics/', '/tiny-epic-tactics/regles/', '/tiny-epic-tactics/regles/reference-des-terrains/'],
+  ]) {
+    await page.goto(first!);
+    await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveCount(0);
+    await expect(page.locator('.pagination-links a[rel="next"]')).toHaveAttribute('href', second!);
+    await page.goto(last!);
+    await expect(page.locator('.pagination-links a[rel="next"]')).toHaveCount(0);
   }
 });
 

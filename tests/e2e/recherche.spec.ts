@@ -68,9 +68,9 @@ test('la recherche parle français : compte des résultats, « Effacer », « Ch
   expect(said).toContain('Effacer');
   expect(said.match(ENGLISH)?.[0] ?? null).toBeNull();
 
-  await input.fill('xqzwvj');
-  await results(page, 'xqzwvj');
-  await expect(page.locator(`${SEARCH} .pagefind-ui__message`)).toHaveText('Aucun résultat pour xqzwvj');
+  await input.fill('qqqqzzzz');
+  await results(page, 'qqqqzzzz');
+  await expect(page.locator(`${SEARCH} .pagefind-ui__message`)).toHaveText('Aucun résultat pour qqqqzzzz');
   said = await everythingSaid(page);
   expect(said.match(ENGLISH)?.[0] ?? null).toBeNull();
 });
