@@ -6,6 +6,7 @@ import starlightSidebarTopics from 'starlight-sidebar-topics';
 import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
+import { tableauxPlugin } from './src/plugins/tableaux.mjs';
 import { bookGroup } from './src/lib/sidebar.mjs';
 
 export default defineConfig({
@@ -13,8 +14,8 @@ export default defineConfig({
   trailingSlash: 'always',
   markdown: {
     // One Markdown pipeline for every page: numbered headings become rule
-    // anchors, French typography gets its non-breaking spaces.
-    processor: satteri({ hastPlugins: [reglesPlugin, typoFrPlugin] }),
+    // anchors, French typography gets its non-breaking spaces, tables take the focus (they may scroll).
+    processor: satteri({ hastPlugins: [reglesPlugin, typoFrPlugin, tableauxPlugin] }),
   },
   integrations: [
     starlight({

@@ -3,7 +3,7 @@ import { glob } from 'astro/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { i18nLoader } from '@astrojs/starlight/loaders';
 import { z } from 'astro/zod';
-import { frenchTypography } from './engine/root/reasons';
+import { frenchTypography } from './engine/core/format';
 
 // The rules text lives in the top-level `content/` folder (one MDX file per
 // chapter), not in Starlight's default `src/content/docs/`.

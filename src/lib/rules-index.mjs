@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { RULE_HEADING } from './rule-number.mjs';
-import { frenchTypography } from '../engine/root/reasons.ts';
+import { frenchTypography } from '../engine/core/format.ts';
 import { GAMES, isGameId } from './games.ts';
 
 const CONTENT = join(process.cwd(), 'content');

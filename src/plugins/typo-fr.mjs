@@ -1,7 +1,7 @@
 // Sätteri HAST plugin: French typography in the rules text. A plain space
 // before « : ; ! ? » and inside « » becomes a non-breaking one, so that a
 // line never starts with a colon or a lone guillemet. Code is left alone.
-import { frenchTypography } from '../engine/root/reasons.ts';
+import { frenchTypography } from '../engine/core/format.ts';
 
 const SKIP = new Set(['code', 'pre', 'script', 'style', 'kbd', 'samp']);
 
