@@ -54,7 +54,7 @@ export const SEARCH_DISCARD_COST = 2;
 export function worldSearchCost(visionsDrawn: number): number {
   return visionsDrawn < 1 ? 2 : visionsDrawn < 3 ? 3 : 4;
 }
-export const WORLD_SEARCH_SOURCE = 'LCX decks.ts (source unique ; la Loi ne donne que l’écart 2 à 4)';
+export const WORLD_SEARCH_SOURCE = 'valeurs de LCX decks.ts, seule source ; la Loi ne donne que l’écart de 2 à 4';
 
 /** Visions in the world deck (1.23 encadré: 2 + 3). Source: SEED setup box, 8.5. */
 export const VISION_COUNT = 5;

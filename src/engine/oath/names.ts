@@ -3,6 +3,7 @@
  * Chancelier, Exilé, Citoyen, Gardien du Serment, Troupe, Provisions…). One glossary module, as the
  * house style asks; the terms come from La Loi d’Oath (2021 French print).
  */
+import type { Region } from './map';
 import type { Oath, PlayerId, Role, Vision } from './setup';
 
 const PLAYER_NAMES: Record<PlayerId, string> = {
@@ -51,3 +52,10 @@ export const VISION_NAMES: Record<Vision, string> = {
 };
 
 export const TITLE_SIDE_NAMES = { oathkeeper: 'Gardien du Serment', usurper: 'Usurpateur' } as const;
+
+/** A region with its article: « le Cradle », « les Provinces » (form 'le'), « du Cradle », « des Provinces » (form 'du'). */
+export function regionName(r: Region, form: 'le' | 'du'): string {
+  const plural = r === 'provinces';
+  const name = r === 'cradle' ? 'Cradle' : r === 'provinces' ? 'Provinces' : 'Hinterland';
+  return form === 'le' ? `${plural ? 'les' : 'le'} ${name}` : `${plural ? 'des' : 'du'} ${name}`;
+}
