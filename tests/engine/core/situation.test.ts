@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { SITUATIONS, evaluateSituation, linkText, routeLink } from '../../../src/engine/games';
 import { SHARE_LINK_GAMES } from '../../../src/engine/links';
-import { createSituations, type GameSituations } from '../../../src/engine/core/situation';
+import { createSituations, routeLink as routeLinkIn, type GameSituations } from '../../../src/engine/core/situation';
 import { encodeSituation, type Situation } from '../../../src/engine/root/situation';
 import { evaluateSituation as evaluateRoot } from '../../../src/engine/root/evaluate';
 import fixtures from './liens-root-2026-11.json';
@@ -42,9 +42,12 @@ describe('situation envelope', () => {
   });
 
   it('a game whose engine is still to come, an unknown game, a bad envelope: French problems, no exception', () => {
+    const tet = evaluateSituation({ v: 1, game: 'tet', setup: {}, question: {} });
+    expect(tet.ok).toBe(false);
+    expect(tet.problems[0]?.text).toMatch(/moteur de Tiny Epic Tactics n’est pas encore/);
     const oath = evaluateSituation({ v: 1, game: 'oath', setup: {}, question: {} });
     expect(oath.ok).toBe(false);
-    expect(oath.problems[0]?.text).toMatch(/moteur de Oath n’est pas encore/);
+    expect(oath.problems[0]?.rule).toBe('2.10');
     const chess = evaluateSituation({ v: 1, game: 'echecs', setup: {}, question: {} });
     expect(chess.problems[0]?.text).toMatch(/Jeu inconnu «\u00A0echecs\u00A0»/);
     expect(evaluateSituation({ game: 3 }).problems[0]?.rule).toBe('format');
@@ -68,8 +71,8 @@ describe('situation envelope', () => {
     expect(reg.decodeLink('des/n4')).toEqual({ ok: true, game: 'des', situation: { n: 4 } });
     const first = links[0]!.link;
     expect(reg.decodeLink(first).ok && (reg.decodeLink(first) as { game: string }).game).toBe('root');
-    expect(routeLink('oath/abc', SHARE_LINK_GAMES)).toEqual({ ok: true, game: 'oath', text: 'abc' });
-    expect(routeLink('controle/automne', SHARE_LINK_GAMES)).toEqual({ ok: true, game: 'root', text: 'controle/automne' });
+    expect(routeLinkIn('oath/abc', SHARE_LINK_GAMES)).toEqual({ ok: true, game: 'oath', text: 'abc' });
+    expect(routeLinkIn('controle/automne', SHARE_LINK_GAMES)).toEqual({ ok: true, game: 'root', text: 'controle/automne' });
   });
 
   it('property: any text or value is routed and decoded without an exception', () => {
