@@ -101,6 +101,12 @@ export function defenseTable(m: number, warbands: number, ignore: DefenseIgnore 
   return out;
 }
 
+/** Empties the memo of attack states and defence tables (benches measure cold answers). */
+export function clearOddsCache(): void {
+  attackCache.clear();
+  defenseCache.clear();
+}
+
 /** Weight of defence scores ≤ x. */
 export function cumAt(t: DefenseTable, x: number): bigint {
   let lo = 0;
