@@ -760,5 +760,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
   pools.ignoreDefense = ignoreD.size ? { faces: [...ignoreD] } : {};
   reasons.push(reason('5.5.4', `Pools : ${countText(A, 'dé')} d’attaque (Armée de ${countText(force, 'Troupe')}) contre ${countText(D, 'dé')} de défense + ${countText(W + bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
   if (problems.length) return { ok: false, problems };
+  // a condition assumed by several checks is said once
+  pools.reasons = reasons.filter((r, i) => reasons.findIndex((x) => x.rule === r.rule && x.text === r.text) === i);
   return { ok: true, pools };
 }
