@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { SITUATIONS, evaluateSituation } from '../../../src/engine/games';
 import { decodeSituation, encodeSituation, readSituation, type Question, type Situation } from '../../../src/engine/oath/situation';
 import { validate } from '../../../src/engine/oath/validate';
+import type { Suit } from '../../../src/engine/oath/sites';
 import type { OathAnswer } from '../../../src/engine/oath/evaluate';
 import { validSetup } from './arbitraries';
 import { pos } from './helpers';
@@ -116,7 +117,7 @@ const question: fc.Arbitrary<Question> = fc.oneof(
       reading: fc.constantFrom('upTo' as const, 'asMany' as const),
       allies: fc.array(player, { maxLength: 2 }),
       plans: fc.record({ attacker: fc.array(use, { maxLength: 2 }), defender: fc.array(use, { maxLength: 2 }) }, { requiredKeys: [] }),
-      powers: fc.array(fc.record({ card: fc.constantFrom('OATH-068', 'OATH-041'), side: fc.constantFrom('attacker' as const, 'defender' as const), suits: fc.constant(['Order' as const]) }, { requiredKeys: ['card', 'side'] }), { maxLength: 1 }),
+      powers: fc.array(fc.record({ card: fc.constantFrom('OATH-068', 'OATH-041'), side: fc.constantFrom('attacker' as const, 'defender' as const), suits: fc.constant(null).map(() => ['Order'] as Suit[]) }, { requiredKeys: ['card', 'side'] }), { maxLength: 1 }),
       sacrifice: fc.oneof(fc.constant('win' as const), fc.constant('never' as const), fc.integer({ min: 0, max: 4 }).map((keep) => ({ keep }))),
       keep: fc.integer({ min: 0, max: 4 }),
       roll: fc.record({ defense: fc.record({ blank: fc.integer({ min: 1, max: 2 }), double: fc.integer({ min: 1, max: 2 }) }), attack: fc.record({ sword: fc.integer({ min: 1, max: 3 }), twoSwordsSkull: fc.integer({ min: 1, max: 2 }) }) }),

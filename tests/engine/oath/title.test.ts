@@ -11,14 +11,14 @@ const with_ = (f: (s: Setup) => void) => pos(f);
 describe('2.11: the Oathkeeper title', () => {
   it.each([
     // [name, edit, holder afterwards (choices), rule text]
-    ['Supremacy: the Empire rules 1 site, player3 rules 1: tied, the holder (Chancellor) keeps it', (s: Setup) => void s, ['chancellor']],
-    ['Supremacy: player3 rules 2 sites to the Empire’s 1: it takes the title', (s: Setup) => (s.sites[7]!.warbands = { player3: 1 }), ['player3']],
-    ['Supremacy: a Citizen holding the title, the Empire meets the goal: it goes to the Chancellor', (s: Setup) => ((s.players.player2!.role = 'citizen'), (s.title = { holder: 'player2' }), (s.sites[4]!.warbands = { chancellor: 1 })), ['chancellor']],
-    ['People: the Faveur du Peuple’s holder takes it', (s: Setup) => ((s.oath = 'people'), (s.banners = { peoplesFavor: { holder: 'player2' } })), ['player2']],
-    ['People: the Faveur du Peuple in the Réserve: nobody meets it, the title stays', (s: Setup) => (s.oath = 'people'), ['chancellor']],
-    ['Protection: two Exiles tied for most, not the holder: the holder chooses', (s: Setup) => ((s.oath = 'protection'), (s.players.player2!.relics = ['OATH-213']), (s.players.player3!.relics = ['OATH-214'])), ['player2', 'player3']],
-    ['Protection: Relics and Bannières add up', (s: Setup) => ((s.oath = 'protection'), (s.players.chancellor!.relics = ['OATH-231']), (s.players.player3!.relics = ['OATH-214']), (s.banners = { darkestSecret: { holder: 'player3' } })), ['player3']],
-    ['Devotion: the Sombre Secret’s holder takes it', (s: Setup) => ((s.oath = 'devotion'), (s.banners = { darkestSecret: { holder: 'player3' } })), ['player3']],
+    ['Supremacy: the Empire rules 1 site, player3 rules 1: tied, the holder (Chancellor) keeps it', (s: Setup): void => void s, ['chancellor']],
+    ['Supremacy: player3 rules 2 sites to the Empire’s 1: it takes the title', (s: Setup): void => void (s.sites[7]!.warbands = { player3: 1 }), ['player3']],
+    ['Supremacy: a Citizen holding the title, the Empire meets the goal: it goes to the Chancellor', (s: Setup): void => void ((s.players.player2!.role = 'citizen'), (s.title = { holder: 'player2' }), (s.sites[4]!.warbands = { chancellor: 1 })), ['chancellor']],
+    ['People: the Faveur du Peuple’s holder takes it', (s: Setup): void => void ((s.oath = 'people'), (s.banners = { peoplesFavor: { holder: 'player2' } })), ['player2']],
+    ['People: the Faveur du Peuple in the Réserve: nobody meets it, the title stays', (s: Setup): void => void (s.oath = 'people'), ['chancellor']],
+    ['Protection: two Exiles tied for most, not the holder: the holder chooses', (s: Setup): void => void ((s.oath = 'protection'), (s.players.player2!.relics = ['OATH-213']), (s.players.player3!.relics = ['OATH-214'])), ['player2', 'player3']],
+    ['Protection: Relics and Bannières add up', (s: Setup): void => void ((s.oath = 'protection'), (s.players.chancellor!.relics = ['OATH-231']), (s.players.player3!.relics = ['OATH-214']), (s.banners = { darkestSecret: { holder: 'player3' } })), ['player3']],
+    ['Devotion: the Sombre Secret’s holder takes it', (s: Setup): void => void ((s.oath = 'devotion'), (s.banners = { darkestSecret: { holder: 'player3' } })), ['player3']],
   ] as const)('%s', (_, edit, next) => {
     const v = titleVerdict(with_(edit));
     expect(v.next).toEqual(next);
@@ -61,12 +61,12 @@ describe('3.3.1: the Successor goals (English labels; the French print repeats t
 
 describe('3.4: War Exhaustion, in order', () => {
   it.each([
-    ['3.4.1: an Imperial Oathkeeper: the Chancellor', (s: Setup) => void s, 'chancellor', '3.4.1'],
-    ['3.4.1: … unless a Citizen meets its Successor goal', (s: Setup) => ((s.players.player2!.role = 'citizen'), (s.players.player2!.relics = ['OATH-213'])), 'player2', '3.4.1'],
-    ['3.4.2: an Exile Usurper', (s: Setup) => (s.title = { holder: 'player3', side: 'usurper' }), 'player3', '3.4.2'],
-    ['3.4.3: an Exile Oathkeeper (not yet Usurper) lets a Visionary win', (s: Setup) => ((s.title = { holder: 'player3' }), (s.visions = 3), (s.players.player2!.vision = 'faith'), (s.banners = { darkestSecret: { holder: 'player2' } })), 'player2', '3.4.3'],
-    ['3.4.3: Conquest before Faith', (s: Setup) => ((s.title = { holder: 'player3' }), (s.visions = 4), (s.players.player2!.vision = 'faith'), (s.banners = { darkestSecret: { holder: 'player2' } }), (s.players.player3!.vision = 'conquest')), 'player3', '3.4.3'],
-    ['3.4.4: otherwise the Chancellor', (s: Setup) => (s.title = { holder: 'player3' }), 'chancellor', '3.4.4'],
+    ['3.4.1: an Imperial Oathkeeper: the Chancellor', (s: Setup): void => void s, 'chancellor', '3.4.1'],
+    ['3.4.1: … unless a Citizen meets its Successor goal', (s: Setup): void => void ((s.players.player2!.role = 'citizen'), (s.players.player2!.relics = ['OATH-213'])), 'player2', '3.4.1'],
+    ['3.4.2: an Exile Usurper', (s: Setup): void => void (s.title = { holder: 'player3', side: 'usurper' }), 'player3', '3.4.2'],
+    ['3.4.3: an Exile Oathkeeper (not yet Usurper) lets a Visionary win', (s: Setup): void => void ((s.title = { holder: 'player3' }), (s.visions = 3), (s.players.player2!.vision = 'faith'), (s.banners = { darkestSecret: { holder: 'player2' } })), 'player2', '3.4.3'],
+    ['3.4.3: Conquest before Faith', (s: Setup): void => void ((s.title = { holder: 'player3' }), (s.visions = 4), (s.players.player2!.vision = 'faith'), (s.banners = { darkestSecret: { holder: 'player2' } }), (s.players.player3!.vision = 'conquest')), 'player3', '3.4.3'],
+    ['3.4.4: otherwise the Chancellor', (s: Setup): void => void (s.title = { holder: 'player3' }), 'chancellor', '3.4.4'],
   ] as const)('%s', (_, edit, winner, by) => {
     expect(warExhaustion(with_(edit))).toMatchObject({ winner, by });
   });
