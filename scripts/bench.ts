@@ -13,6 +13,7 @@ import { validate } from '../src/engine/root/validate';
 import { FACTIONS } from '../src/engine/root/factions';
 import { battle, type BattleParams } from '../src/engine/root/battle';
 import { decodeSetup } from '../src/engine/root/notation';
+import { oathRows } from './bench-oath';
 
 const BUSY =
   'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
@@ -75,6 +76,9 @@ for (const file of readdirSync('content/root/situations').filter((f) => f.starts
   rows.push([`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']);
 }
 
+// Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
+rows.push(...oathRows());
+
 const sizes: Array<[string, number, string]> = [];
 const assets = join('dist', '_astro');
 if (existsSync(assets)) {
@@ -105,8 +109,8 @@ if (existsSync(assets)) {
   console.log('(dist/ absent : lancez npm run build pour mesurer la taille des îlots)');
 }
 
-const fmt = (v: number, unit: string) => (unit === 'ms' ? `${v.toFixed(3)} ms` : `${(v / 1024).toFixed(1)} kio`);
-for (const [name, v, unit] of [...rows, ...sizes]) console.log(`${name.padEnd(48)} ${fmt(v, unit)}`);
+const fmt = (v: number, unit: string) => (unit === 'ms' ? `${v.toFixed(3)} ms` : unit === 'o' ? `${(v / 1024).toFixed(1)} kio` : `${v.toFixed(4)} ${unit}`);
+for (const [name, v, unit] of [...rows, ...sizes]) console.log(`${name.padEnd(62)} ${fmt(v, unit)}`);
 
 if (process.argv.includes('--ecrire')) {
   const record = {

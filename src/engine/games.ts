@@ -7,11 +7,9 @@
  * clear French answer instead of « jeu inconnu ».
  */
 import { createSituations } from './core/situation';
+import { OATH_GAME } from './oath/game';
 import { ROOT_GAME } from './root/game';
 
-export const SITUATIONS = createSituations([ROOT_GAME], 'root', [
-  { id: 'oath', name: 'Oath' },
-  { id: 'tet', name: 'Tiny Epic Tactics' },
-]);
+export const SITUATIONS = createSituations([ROOT_GAME, OATH_GAME], 'root', [{ id: 'tet', name: 'Tiny Epic Tactics' }]);
 
 export const { evaluateSituation, routeLink, linkText } = SITUATIONS;

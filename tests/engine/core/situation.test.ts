@@ -42,9 +42,12 @@ describe('situation envelope', () => {
   });
 
   it('a game whose engine is still to come, an unknown game, a bad envelope: French problems, no exception', () => {
+    const tet = evaluateSituation({ v: 1, game: 'tet', setup: {}, question: {} });
+    expect(tet.ok).toBe(false);
+    expect(tet.problems[0]?.text).toMatch(/moteur de Tiny Epic Tactics n’est pas encore disponible/);
     const oath = evaluateSituation({ v: 1, game: 'oath', setup: {}, question: {} });
     expect(oath.ok).toBe(false);
-    expect(oath.problems[0]?.text).toMatch(/moteur de Oath n’est pas encore disponible/);
+    expect(oath.problems[0]?.rule).toBe('2.10');
     const chess = evaluateSituation({ v: 1, game: 'echecs', setup: {}, question: {} });
     expect(chess.problems[0]?.text).toMatch(/Jeu inconnu «\u00A0echecs\u00A0»/);
     expect(evaluateSituation({ game: 3 }).problems[0]?.rule).toBe('format');

@@ -1,0 +1,67 @@
+// The Oath engine's timings, apart from Root's: run alone with `npx tsx scripts/bench-oath.ts`,
+// and included in `npm run bench` (scripts/bench.ts). Exact campaigns are timed cold (the memo of
+// dice tables emptied before each run) and warm (an island asking again), next to a seeded
+// Monte-Carlo of 10⁶ rolls of the same question, with its error against the exact answer.
+import { campaign, type CampaignParams } from '../src/engine/oath/campaign';
+import { clearOddsCache } from '../src/engine/oath/odds';
+import { buildPools } from '../src/engine/oath/pools';
+import { simulate } from '../src/engine/oath/simulate';
+import { validate } from '../src/engine/oath/validate';
+import { decodeSetup } from '../src/engine/oath/notation';
+import { fractionValue } from '../src/engine/core/fraction';
+import type { Setup } from '../src/engine/oath/setup';
+
+function median(fn: () => unknown, runs: number): number {
+  for (let i = 0; i < Math.min(20, runs); i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+function setupOf(text: string): Setup {
+  const d = decodeSetup(text);
+  if (!d.ok) throw new Error(JSON.stringify(d.problems));
+  const v = validate(d.setup);
+  if (!v.ok) throw new Error(JSON.stringify(v.problems));
+  return v.setup;
+}
+
+// player2 (10 Troupes) attacks player3 at the Great Slum: site 1 + banish 2 + Cursed Cauldron 3 = 6 defence dice,
+// 3 Troupes; Rain Boots (attacker) and War Tortoise (defender) change the faces, not the pools.
+const TEN = setupOf('supr/j=ch.t3.p1,j2.t10.f1.s1.p3,j3.f5.s2.p3.r212/m=cite_antique.ch-2,vallee_fertile,grand_taudis.j3-3,tribunal,riviere,marecages,mine,bois_profonds');
+const TEN_Q: CampaignParams = { attacker: 'player2', defender: 'player3', targets: [{ site: 3 }, { banish: true }, { relic: 'OATH-212' }], plans: { attacker: [{ card: 'OATH-014' }], defender: [{ card: 'OATH-187' }] } };
+// the Chancellor (24 purple Troupes on its board) attacks player3: site 1 + banish 2 + four Relics of 3 = 15 defence dice, 4 Troupes
+const BIG = setupOf('supr/j=ch.t24.p3,j2.p1,j3.f5.s2.p3.r212+219+222+223/m=cite_antique,vallee_fertile,grand_taudis.j3-4,tribunal,riviere,marecages,mine,bois_profonds');
+const BIG_Q: CampaignParams = { attacker: 'chancellor', defender: 'player3', targets: [{ site: 3 }, { banish: true }, { relic: 'OATH-212' }, { relic: 'OATH-219' }, { relic: 'OATH-222' }, { relic: 'OATH-223' }] };
+
+export function oathRows(): Array<[string, number, string]> {
+  const ten = campaign(TEN, TEN_Q);
+  const big = campaign(BIG, BIG_Q);
+  if (!ten.ok || !big.ok) throw new Error('campagne du banc refusée');
+  if (ten.pools.attackDice !== 10 || ten.pools.defenseDice !== 6 || big.pools.attackDice !== 24 || big.pools.defenseDice !== 15) throw new Error('pools du banc inattendus');
+  const pools = buildPools(TEN, TEN_Q);
+  if (!pools.ok) throw new Error('pools');
+  const rows: Array<[string, number, string]> = [
+    ['Oath : campagne 10 dés contre 6, 2 Plans (à froid)', median(() => (clearOddsCache(), campaign(TEN, TEN_Q)), 300), 'ms'],
+    ['Oath : campagne 10 dés contre 6, 2 Plans (tables en mémoire)', median(() => campaign(TEN, TEN_Q), 300), 'ms'],
+    ['Oath : campagne 24 dés contre 15 (à froid)', median(() => (clearOddsCache(), campaign(BIG, BIG_Q)), 40), 'ms'],
+    ['Oath : campagne 24 dés contre 15 (tables en mémoire)', median(() => campaign(BIG, BIG_Q), 40), 'ms'],
+  ];
+  const exact = fractionValue(ten.pVictory);
+  const t = performance.now();
+  const est = simulate(pools.pools, 1_000_000, 2026);
+  const mc = performance.now() - t;
+  rows.push(['Oath : même question 10 contre 6, Monte-Carlo 10⁶ jets', mc, 'ms']);
+  rows.push(['Oath : erreur du Monte-Carlo sur P(victoire) (points de %)', Math.abs(est.pVictory - exact) * 100, 'pt']);
+  rows.push(['Oath : P(victoire) exacte, 10 contre 6 (%)', exact * 100, '%']);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [name, v, unit] of oathRows()) console.log(`${name.padEnd(62)} ${unit === 'ms' ? `${v.toFixed(3)} ms` : `${v.toFixed(4)} ${unit}`}`);
+}

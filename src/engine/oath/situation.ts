@@ -1,0 +1,439 @@
+/**
+ * Oath situations: a position and a question, in the site's shared envelope
+ *
+ *   { v: 1, game: "oath", setup: Setup | "notation", question, rule?: "5.5.5", title?: "…" }
+ *
+ * (the registry strips `game` before handing the envelope here). `readSituation` validates the
+ * position and the question, never throws; `encodeSituation` / `decodeSituation` carry a situation
+ * in one line of text for share links (`oath/<this text>`):
+ *
+ *   question [/regle=R] [/titre=texte-encodé] / notation de la position
+ *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN] | provisions
+ *             | campagne.J.D.cibles(.option)*          (grammar in docs/situations.md)
+ */
+import { FORMAT, problem, type Problem } from '../core/verdict';
+import { ATTACK_FACES, ATTACK_FACE_CODES, DEFENSE_FACES, DEFENSE_FACE_CODES } from './dice';
+import type { CampaignRoll } from './campaign';
+import type { PlanUse, PowerUse, SacrificePolicy, Target, PoolReading } from './pools';
+import { PLAYER_BY_CODE, decodeSetup, encodeSetup, playerCode, relicByCode, relicCode } from './notation';
+import { isRelicId } from './relics';
+import { isPlayerId, type PlayerId, type Setup } from './setup';
+import { SUITS, type Suit } from './sites';
+import { validate } from './validate';
+
+export interface CampaignQuestion {
+  kind: 'campaign';
+  attacker: PlayerId;
+  defender: PlayerId | 'bandits';
+  targets: Target[];
+  from?: number;
+  dice?: number;
+  reading?: PoolReading;
+  allies?: PlayerId[];
+  plans?: { attacker?: PlanUse[]; defender?: PlanUse[] };
+  powers?: PowerUse[];
+  sacrifice?: SacrificePolicy;
+  /** also find the pool maximising P(victory keeping at least `keep` Troupes) */
+  keep?: number;
+  /** a roll to resolve step by step */
+  roll?: CampaignRoll;
+}
+
+export type Question =
+  | { kind: 'position' }
+  | CampaignQuestion
+  | { kind: 'title' }
+  | { kind: 'end'; imperial?: Partial<Record<'5' | '6' | '7', boolean>> }
+  | { kind: 'travel'; player: PlayerId; from?: number }
+  | { kind: 'supply' };
+
+export interface Situation {
+  v: 1;
+  setup: Setup;
+  question: Question;
+  rule?: string;
+  title?: string;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+function readPlanUse(x: unknown, where: string, problems: Problem[], power = false): PlanUse | PowerUse | null {
+  if (!isObj(x) || typeof x.card !== 'string' || !/^OATH-\d{3}$/.test(x.card)) {
+    problems.push(problem(FORMAT, `${where} : chaque carte s’écrit { card: "OATH-004", … }.`, where));
+    return null;
+  }
+  const u: PowerUse = { card: x.card, side: 'attacker' };
+  const allowed = ['card', 'choice', 'n', 'when', 'site', ...(power ? ['side', 'suits'] : [])];
+  for (const k of Object.keys(x)) if (!allowed.includes(k)) problems.push(problem(FORMAT, `${where} : champ inconnu « ${k.slice(0, 16)} ».`, where));
+  if (x.choice !== undefined) {
+    if (!isInt(x.choice, 0, 1)) problems.push(problem(FORMAT, `${where} : « choice » vaut 0 ou 1.`, where));
+    else u.choice = x.choice;
+  }
+  if (x.n !== undefined) {
+    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${where} : « n » est un entier de 0 à 30.`, where));
+    else u.n = x.n;
+  }
+  if (x.when !== undefined) {
+    if (typeof x.when !== 'boolean') problems.push(problem(FORMAT, `${where} : « when » est vrai ou faux.`, where));
+    else u.when = x.when;
+  }
+  if (x.site !== undefined) {
+    if (!isInt(x.site, 1, 8)) problems.push(problem(FORMAT, `${where} : « site » va de 1 à 8.`, where));
+    else u.site = x.site;
+  }
+  if (!power) {
+    const { side: _s, ...plan } = u;
+    void _s;
+    return plan;
+  }
+  if (x.side !== 'attacker' && x.side !== 'defender') problems.push(problem(FORMAT, `${where} : « side » vaut attacker ou defender (le camp qui contrôle la carte).`, where));
+  else u.side = x.side;
+  if (x.suits !== undefined) {
+    if (!Array.isArray(x.suits) || !x.suits.every((s) => (SUITS as readonly unknown[]).includes(s))) problems.push(problem(FORMAT, `${where} : « suits » liste des Clans (${SUITS.join(', ')}).`, where));
+    else u.suits = [...(x.suits as Suit[])];
+  }
+  return u;
+}
+
+function readTarget(x: unknown, problems: Problem[]): Target | null {
+  if (isObj(x)) {
+    const keys = Object.keys(x);
+    if (keys.length === 1) {
+      if (isInt(x.site, 1, 8)) return { site: x.site };
+      if (isInt(x.facedownRelics, 1, 8)) return { facedownRelics: x.facedownRelics };
+      if (isRelicId(x.relic)) return { relic: x.relic };
+      if (x.banner === 'peoplesFavor' || x.banner === 'darkestSecret') return { banner: x.banner };
+      if (x.banish === true) return { banish: true };
+    }
+  }
+  problems.push(problem(FORMAT, 'Une cible s’écrit { site: 3 }, { relic: "OATH-213" }, { banner: "peoplesFavor" }, { banish: true } ou { facedownRelics: 3 }.', 'targets'));
+  return null;
+}
+
+function readRoll(x: unknown, problems: Problem[]): CampaignRoll | null {
+  const faces = (o: unknown, names: readonly string[]) => isObj(o) && Object.entries(o).every(([k, v]) => names.includes(k) && isInt(v, 0, 60));
+  if (!isObj(x) || !faces(x.defense ?? {}, DEFENSE_FACES) || !faces(x.attack ?? {}, ATTACK_FACES) || Object.keys(x).some((k) => k !== 'defense' && k !== 'attack')) {
+    problems.push(problem(FORMAT, `Un jet s’écrit { defense: { ${DEFENSE_FACES.join(', ')} }, attack: { ${ATTACK_FACES.join(', ')} } } (nombres de faces).`, 'roll'));
+    return null;
+  }
+  const clean = (o: unknown) => Object.fromEntries(Object.entries((o as Record<string, number>) ?? {}).filter(([, v]) => v > 0));
+  return { defense: clean(x.defense), attack: clean(x.attack) };
+}
+
+const CAMPAIGN_FIELDS = ['kind', 'attacker', 'defender', 'targets', 'from', 'dice', 'reading', 'allies', 'plans', 'powers', 'sacrifice', 'keep', 'roll'];
+
+export function readQuestion(q: unknown): { ok: true; question: Question } | { ok: false; problems: Problem[] } {
+  const problems: Problem[] = [];
+  if (!isObj(q)) return { ok: false, problems: [problem(FORMAT, 'La question est un objet { kind: "campaign" | "position" | "title" | "end" | "travel" | "supply", … }.', 'question')] };
+  const only = (fields: string[]) => {
+    for (const k of Object.keys(q)) if (!fields.includes(k)) problems.push(problem(FORMAT, `Question : champ inconnu « ${k.slice(0, 16)} ».`, 'question'));
+  };
+  switch (q.kind) {
+    case 'position':
+    case 'title':
+    case 'supply':
+      only(['kind']);
+      return problems.length ? { ok: false, problems } : { ok: true, question: { kind: q.kind } };
+    case 'end': {
+      only(['kind', 'imperial']);
+      const out: Question = { kind: 'end' };
+      if (q.imperial !== undefined) {
+        if (!isObj(q.imperial) || !Object.entries(q.imperial).every(([k, v]) => ['5', '6', '7'].includes(k) && typeof v === 'boolean'))
+          problems.push(problem(FORMAT, '« imperial » : { "5": vrai/faux, "6": …, "7": … }, un joueur Impérial Gardien du Serment à la fin de ces tours.', 'question'));
+        else out.imperial = Object.fromEntries(['5', '6', '7'].filter((k) => k in (q.imperial as object)).map((k) => [k, (q.imperial as Record<string, boolean>)[k]!]));
+      }
+      return problems.length ? { ok: false, problems } : { ok: true, question: out };
+    }
+    case 'travel': {
+      only(['kind', 'player', 'from']);
+      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, '« player » : chancellor, player2 … player6.', 'question'));
+      if (q.from !== undefined && !isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+      if (problems.length) return { ok: false, problems };
+      return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}) } };
+    }
+    case 'campaign': {
+      only(CAMPAIGN_FIELDS);
+      if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, '« attacker » : chancellor, player2 … player6.', 'question'));
+      if (q.defender !== 'bandits' && !isPlayerId(q.defender)) problems.push(problem(FORMAT, '« defender » : un joueur, ou « bandits ».', 'question'));
+      const targets: Target[] = [];
+      if (!Array.isArray(q.targets) || !q.targets.length) problems.push(problem('5.5.2', 'Déclarez au moins une cible (« targets »).', 'targets'));
+      else for (const t of q.targets) {
+        const x = readTarget(t, problems);
+        if (x) targets.push(x);
+      }
+      const out: CampaignQuestion = { kind: 'campaign', attacker: q.attacker as PlayerId, defender: q.defender as PlayerId | 'bandits', targets };
+      if (q.from !== undefined) {
+        if (!isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+        else out.from = q.from;
+      }
+      if (q.dice !== undefined) {
+        if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, '« dice » est un entier de 0 à 60.', 'question'));
+        else out.dice = q.dice;
+      }
+      if (q.reading !== undefined) {
+        if (q.reading !== 'upTo' && q.reading !== 'asMany') problems.push(problem(FORMAT, '« reading » : upTo (« jusqu’à », Loi anglaise) ou asMany (« autant de », impression française).', 'question'));
+        else out.reading = q.reading;
+      }
+      if (q.allies !== undefined) {
+        if (!Array.isArray(q.allies) || !q.allies.every(isPlayerId)) problems.push(problem(FORMAT, '« allies » : une liste de joueurs.', 'question'));
+        else if (q.allies.length) out.allies = [...q.allies];
+      }
+      if (q.plans !== undefined) {
+        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, '« plans » : { attacker: [...], defender: [...] }.', 'plans'));
+        else {
+          const plans: NonNullable<CampaignQuestion['plans']> = {};
+          for (const side of ['attacker', 'defender'] as const) {
+            const list = q.plans[side];
+            if (list === undefined) continue;
+            if (!Array.isArray(list)) problems.push(problem(FORMAT, `« plans.${side} » est une liste.`, 'plans'));
+            else if (list.length) plans[side] = list.map((x) => readPlanUse(x, `plans.${side}`, problems)).filter((x): x is PlanUse => !!x);
+          }
+          if (plans.attacker || plans.defender) out.plans = plans;
+        }
+      }
+      if (q.powers !== undefined) {
+        if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, '« powers » est une liste.', 'powers'));
+        else if (q.powers.length) out.powers = q.powers.map((x) => readPlanUse(x, 'powers', problems, true)).filter((x): x is PowerUse => !!x);
+      }
+      if (q.sacrifice !== undefined) {
+        const s = q.sacrifice;
+        if (s === 'win' || s === 'never') out.sacrifice = s;
+        else if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) out.sacrifice = { keep: s.keep };
+        else problems.push(problem(FORMAT, '« sacrifice » : "win", "never" ou { keep: N }.', 'question'));
+      }
+      if (q.keep !== undefined) {
+        if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, '« keep » est un entier de 0 à 60.', 'question'));
+        else out.keep = q.keep;
+      }
+      if (q.roll !== undefined) {
+        const r = readRoll(q.roll, problems);
+        if (r) out.roll = r;
+      }
+      return problems.length ? { ok: false, problems } : { ok: true, question: out };
+    }
+    default:
+      return { ok: false, problems: [problem(FORMAT, `Question inconnue « ${String(q.kind).slice(0, 16)} » (campaign, position, title, end, travel, supply).`, 'question')] };
+  }
+}
+
+/** Reads a situation envelope (without `game`); never throws. */
+export function readSituation(input: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
+  try {
+    if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, setup, question, rule?, title? }.')] };
+    const problems: Problem[] = [];
+    for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 16)} ».`, k));
+    if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Seule la version 1 du format existe.', 'v'));
+    let raw: unknown = input.setup;
+    if (typeof raw === 'string') {
+      const d = decodeSetup(raw);
+      if (!d.ok) problems.push(...d.problems);
+      else raw = d.setup;
+    }
+    const v = typeof input.setup === 'string' && problems.length ? null : validate(raw);
+    if (v && !v.ok) problems.push(...v.problems);
+    const q = readQuestion(input.question);
+    if (!q.ok) problems.push(...q.problems);
+    if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, '« rule » est un numéro de règle, comme "5.5.5".', 'rule'));
+    if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, '« title » est un texte d’au plus 200 caractères.', 'title'));
+    if (problems.length || !v?.ok || !q.ok) return { ok: false, problems };
+    const s: Situation = { v: 1, setup: v.setup, question: q.question };
+    if (input.rule !== undefined) s.rule = input.rule as string;
+    if (input.title !== undefined) s.title = input.title as string;
+    return { ok: true, situation: s };
+  } catch {
+    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
+  }
+}
+
+// ——— text form ———
+
+const pc = (p: PlayerId | 'bandits') => (p === 'bandits' ? 'bd' : playerCode(p));
+const byCode = (c: string): PlayerId | 'bandits' | undefined => (c === 'bd' ? 'bandits' : PLAYER_BY_CODE.get(c));
+const cardCode = (id: string) => id.slice(5);
+
+function targetText(t: Target): string {
+  if ('site' in t) return `c${t.site}`;
+  if ('relic' in t) return `r${relicCode(t.relic)}`;
+  if ('banner' in t) return t.banner === 'peoplesFavor' ? 'fp' : 'ss';
+  if ('facedownRelics' in t) return `rc${t.facedownRelics}`;
+  return 'bannir';
+}
+
+function useText(u: PlanUse | PowerUse, power = false): string {
+  let t = (power ? ((u as PowerUse).side === 'attacker' ? 'a' : 'd') : '') + cardCode(u.card);
+  if (u.choice !== undefined) t += `~c${u.choice}`;
+  if (u.n !== undefined) t += `~n${u.n}`;
+  if (u.when !== undefined) t += u.when ? '~oui' : '~non';
+  if (u.site !== undefined) t += `~s${u.site}`;
+  if (power && (u as PowerUse).suits?.length) t += `~clan${(u as PowerUse).suits!.join('_')}`;
+  return t;
+}
+
+function rollText(r: CampaignRoll): string {
+  const d = DEFENSE_FACES.map((f) => DEFENSE_FACE_CODES[f].repeat(r.defense[f] ?? 0)).join('');
+  const a = ATTACK_FACES.map((f) => ATTACK_FACE_CODES[f].repeat(r.attack[f] ?? 0)).join('');
+  return `jet-${d || '0'}-${a || '0'}`;
+}
+
+function questionText(q: Question): string {
+  switch (q.kind) {
+    case 'position':
+      return 'position';
+    case 'title':
+      return 'titre';
+    case 'supply':
+      return 'provisions';
+    case 'end':
+      return ['fin', ...(['5', '6', '7'] as const).filter((k) => q.imperial?.[k] !== undefined).map((k) => `${k}${q.imperial![k] ? 'o' : 'n'}`)].join('.');
+    case 'travel':
+      return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : [])].join('.');
+    case 'campaign': {
+      const parts = ['campagne', pc(q.attacker), pc(q.defender), q.targets.map(targetText).join('+')];
+      if (q.from !== undefined) parts.push(`depuis-${q.from}`);
+      if (q.dice !== undefined) parts.push(`des-${q.dice}`);
+      if (q.reading !== undefined) parts.push(`lecture-${q.reading === 'asMany' ? 'autant' : 'jusqua'}`);
+      if (q.allies?.length) parts.push(`allies-${q.allies.map(playerCode).join('+')}`);
+      if (q.plans?.attacker) parts.push(`pa-${q.plans.attacker.map((u) => useText(u)).join('+')}`);
+      if (q.plans?.defender) parts.push(`pd-${q.plans.defender.map((u) => useText(u)).join('+')}`);
+      if (q.powers?.length) parts.push(`pouvoirs-${q.powers.map((u) => useText(u, true)).join('+')}`);
+      if (q.sacrifice !== undefined) parts.push(`sacrifice-${q.sacrifice === 'win' ? 'gagner' : q.sacrifice === 'never' ? 'jamais' : `garder${q.sacrifice.keep}`}`);
+      if (q.keep !== undefined) parts.push(`garder-${q.keep}`);
+      if (q.roll) parts.push(rollText(q.roll));
+      return parts.join('.');
+    }
+  }
+}
+
+/** The one-line text of a situation (without the « oath/ » prefix). */
+export function encodeSituation(s: Situation): string {
+  const segs = [questionText(s.question)];
+  if (s.rule) segs.push(`regle=${encodeURIComponent(s.rule)}`);
+  if (s.title) segs.push(`titre=${encodeURIComponent(s.title)}`);
+  segs.push(encodeSetup(s.setup));
+  return segs.join('/');
+}
+
+function parseUse(t: string, power: boolean): PlanUse | PowerUse | null {
+  const [head = '', ...mods] = t.split('~');
+  const m = power ? /^([ad])(\d{3})$/.exec(head) : /^()(\d{3})$/.exec(head);
+  if (!m) return null;
+  const u: PowerUse = { card: `OATH-${m[2]}`, side: m[1] === 'd' ? 'defender' : 'attacker' };
+  for (const x of mods) {
+    let r: RegExpExecArray | null;
+    if ((r = /^c([01])$/.exec(x))) u.choice = Number(r[1]);
+    else if ((r = /^n(\d{1,2})$/.exec(x))) u.n = Number(r[1]);
+    else if (x === 'oui' || x === 'non') u.when = x === 'oui';
+    else if ((r = /^s([1-8])$/.exec(x))) u.site = Number(r[1]);
+    else if (power && (r = /^clan([A-Za-z_]+)$/.exec(x))) u.suits = r[1]!.split('_') as Suit[];
+    else return null;
+  }
+  if (!power) {
+    const { side: _s, ...plan } = u;
+    void _s;
+    return plan;
+  }
+  return u;
+}
+
+function parseQuestion(text: string): Record<string, unknown> | null {
+  const [kind = '', ...rest] = text.split('.');
+  if (kind === 'position' || kind === 'titre' || kind === 'provisions') return rest.length ? null : { kind: kind === 'titre' ? 'title' : kind === 'provisions' ? 'supply' : 'position' };
+  if (kind === 'fin') {
+    const imperial: Record<string, boolean> = {};
+    for (const r of rest) {
+      const m = /^([567])([on])$/.exec(r);
+      if (!m || m[1]! in imperial) return null;
+      imperial[m[1]!] = m[2] === 'o';
+    }
+    return rest.length ? { kind: 'end', imperial } : { kind: 'end' };
+  }
+  if (kind === 'voyage') {
+    const [p = '', from, ...more] = rest;
+    const player = PLAYER_BY_CODE.get(p);
+    if (!player || more.length || (from !== undefined && !/^depuis[1-8]$/.test(from))) return null;
+    return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}) };
+  }
+  if (kind !== 'campagne') return null;
+  const [a = '', d = '', targets = '', ...opts] = rest;
+  const attacker = byCode(a);
+  const defender = byCode(d);
+  if (!attacker || attacker === 'bandits' || !defender) return null;
+  const ts: Target[] = [];
+  for (const t of targets.split('+')) {
+    let m: RegExpExecArray | null;
+    if ((m = /^c([1-8])$/.exec(t))) ts.push({ site: Number(m[1]) });
+    else if ((m = /^rc([1-8])$/.exec(t))) ts.push({ facedownRelics: Number(m[1]) });
+    else if ((m = /^r(\d{3})$/.exec(t)) && relicByCode(m[1]!)) ts.push({ relic: relicByCode(m[1]!)! });
+    else if (t === 'fp' || t === 'ss') ts.push({ banner: t === 'fp' ? 'peoplesFavor' : 'darkestSecret' });
+    else if (t === 'bannir') ts.push({ banish: true });
+    else return null;
+  }
+  const q: Record<string, unknown> = { kind: 'campaign', attacker, defender, targets: ts };
+  const seen = new Set<string>();
+  for (const o of opts) {
+    const i = o.indexOf('-');
+    const key = i < 0 ? o : o.slice(0, i);
+    const val = i < 0 ? '' : o.slice(i + 1);
+    if (seen.has(key)) return null;
+    seen.add(key);
+    if (key === 'depuis' && /^[1-8]$/.test(val)) q.from = Number(val);
+    else if (key === 'des' && /^\d{1,2}$/.test(val)) q.dice = Number(val);
+    else if (key === 'lecture' && (val === 'autant' || val === 'jusqua')) q.reading = val === 'autant' ? 'asMany' : 'upTo';
+    else if (key === 'allies') {
+      const ps = val.split('+').map((x) => PLAYER_BY_CODE.get(x));
+      if (ps.some((x) => !x)) return null;
+      q.allies = ps;
+    } else if (key === 'pa' || key === 'pd') {
+      const us = val.split('+').map((x) => parseUse(x, false));
+      if (us.some((x) => !x)) return null;
+      q.plans = { ...((q.plans as object) ?? {}), [key === 'pa' ? 'attacker' : 'defender']: us };
+    } else if (key === 'pouvoirs') {
+      const us = val.split('+').map((x) => parseUse(x, true));
+      if (us.some((x) => !x)) return null;
+      q.powers = us;
+    } else if (key === 'sacrifice') {
+      const m = /^garder(\d{1,2})$/.exec(val);
+      if (val === 'gagner') q.sacrifice = 'win';
+      else if (val === 'jamais') q.sacrifice = 'never';
+      else if (m) q.sacrifice = { keep: Number(m[1]) };
+      else return null;
+    } else if (key === 'garder' && /^\d{1,2}$/.test(val)) q.keep = Number(val);
+    else if (key === 'jet') {
+      const m = /^([vbBx]+|0)-([ceE]+|0)$/.exec(val);
+      if (!m) return null;
+      const count = (s: string, c: string) => [...s].filter((x) => x === c).length;
+      const defense = Object.fromEntries(DEFENSE_FACES.map((f) => [f, count(m[1]!, DEFENSE_FACE_CODES[f])]).filter(([, n]) => (n as number) > 0));
+      const attack = Object.fromEntries(ATTACK_FACES.map((f) => [f, count(m[2]!, ATTACK_FACE_CODES[f])]).filter(([, n]) => (n as number) > 0));
+      q.roll = { defense, attack };
+    } else return null;
+  }
+  // plans in a fixed key order (attacker, defender), as the reader gives them
+  if (q.plans) {
+    const p = q.plans as Record<string, unknown>;
+    q.plans = { ...(p.attacker ? { attacker: p.attacker } : {}), ...(p.defender ? { defender: p.defender } : {}) };
+  }
+  return q;
+}
+
+/** Reads a situation's one-line text; never throws. */
+export function decodeSituation(text: string): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
+  try {
+    if (typeof text !== 'string' || text.length > 4000) return { ok: false, problems: [problem(FORMAT, 'Le texte de la situation est trop long ou illisible.')] };
+    const segs = text.split('/');
+    const q = parseQuestion(segs[0] ?? '');
+    if (!q) return { ok: false, problems: [problem(FORMAT, `Question illisible « ${(segs[0] ?? '').slice(0, 40)} ».`, 'question')] };
+    const env: Record<string, unknown> = { v: 1, question: q };
+    let i = 1;
+    for (; i < segs.length; i++) {
+      const s = segs[i]!;
+      if (s.startsWith('regle=')) env.rule = decodeURIComponent(s.slice(6));
+      else if (s.startsWith('titre=')) env.title = decodeURIComponent(s.slice(6));
+      else break;
+    }
+    env.setup = segs.slice(i).join('/');
+    return readSituation(env);
+  } catch {
+    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
+  }
+}
