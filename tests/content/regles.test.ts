@@ -211,7 +211,9 @@ describe('situations intégrées aux pages', () => {
 
   it('chaque page qui intègre une situation l’importe depuis ce dossier', () => {
     const used = new Set<string>();
+    // Root's pages only: Oath's situations live in content/oath/situations (tests/content/oath-situations.test.ts).
     for (const file of new Set(index.list.map((r) => r.file)).add('content/root/plateau.mdx')) {
+      if (!/(^|\/)content\/root\//.test(file)) continue;
       for (const m of readFileSync(file, 'utf8').matchAll(/from '[./]*\/?situations\/([^']+\.json)'/g)) used.add(m[1]!);
     }
     expect([...used].sort()).toEqual([...files].sort());

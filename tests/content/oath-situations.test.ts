@@ -1,0 +1,31 @@
+// Every Oath situation embedded in the rules text: the engine evaluates it without a problem, its
+// rule exists in the Law of Oath, and the page that embeds it names it (no orphan file).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateSituation } from '../../src/engine/games';
+import { rulesIndex } from '../../src/lib/rules-index.mjs';
+
+const DIR = join(process.cwd(), 'content/oath/situations');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
+const pages = readdirSync(join(process.cwd(), 'content/oath/loi')).map((f) => readFileSync(join(process.cwd(), 'content/oath/loi', f), 'utf8'));
+const oathRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'oath').map((r: { n: string }) => r.n));
+
+describe('les situations d’Oath intégrées aux pages', () => {
+  it('il y en a une pour la Campagne, le Titre, la fin et le Voyage', () => {
+    const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
+    expect(kinds).toEqual(['campaign', 'end', 'title', 'travel']);
+  });
+  for (const f of files) {
+    it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {
+      const s = JSON.parse(readFileSync(join(DIR, f), 'utf8'));
+      expect(s.game).toBe('oath');
+      const a = evaluateSituation(s) as { ok: boolean; problems: unknown[]; [k: string]: unknown };
+      expect(a.problems).toEqual([]);
+      expect(a.ok).toBe(true);
+      expect(a[{ campaign: 'campaign', end: 'end', title: 'oathkeeper', travel: 'travel' }[s.question.kind as string]!]).toBeTruthy();
+      expect(oathRules.has(s.rule)).toBe(true);
+      expect(pages.some((p) => p.includes(`../situations/${f}'`))).toBe(true);
+    });
+  }
+});
