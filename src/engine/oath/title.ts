@@ -48,7 +48,9 @@ export function oathkeeperGoal(s: Setup): { meets: PlayerId[]; reasons: Reason[]
     case 'supremacy': {
       const c = siteCounts(s);
       meets = most(c);
-      reasons.push(reason('2.11', `${OATH_NAMES.supremacy} : contrôler le plus de sites (${[...c.entries()].map(([p, n]) => `${p === 'chancellor' ? 'l’Empire' : playerName(p)} ${n}`).join(', ')}) ; atteint par l’Empire, le Titre va au Chancelier.`));
+      const counts = [...c.entries()].map(([p, n]) => `${p === 'chancellor' ? 'l’Empire' : playerName(p)} ${n}`).join(', ');
+      const byEmpire = meets.includes('chancellor');
+      reasons.push(reason('2.11', `${OATH_NAMES.supremacy} : contrôler le plus de sites (${counts})${byEmpire ? ' ; l’Empire l’atteint, le Titre va donc au Chancelier' : ''}.`));
       break;
     }
     case 'people': {
