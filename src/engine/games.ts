@@ -8,10 +8,8 @@
  */
 import { createSituations } from './core/situation';
 import { ROOT_GAME } from './root/game';
+import { TET_GAME } from './tet/game';
 
-export const SITUATIONS = createSituations([ROOT_GAME], 'root', [
-  { id: 'oath', name: 'Oath' },
-  { id: 'tet', name: 'Tiny Epic Tactics' },
-]);
+export const SITUATIONS = createSituations([ROOT_GAME, TET_GAME], 'root', [{ id: 'oath', name: 'Oath' }]);
 
 export const { evaluateSituation, routeLink, linkText } = SITUATIONS;
