@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-// @ts-expect-error — plain JavaScript module
 import { rulesIndex } from '../../../src/lib/rules-index.mjs';
 import { evaluateSituation } from '../../../src/engine/games';
 
