@@ -31,16 +31,33 @@ const ROOT_LAYERS = [
   { id: 'entry', name: 'public entry', path: [`${ROOT}index\\.ts$`] },
 ];
 
-const layerRules = ROOT_LAYERS.slice(0, -1).map((layer, i) => {
-  const above = ROOT_LAYERS.slice(i + 1);
-  return {
-    name: `root-${layer.id}-imports-nothing-above`,
-    comment: `Root: the layer « ${layer.name} » never imports ${above.map((l) => `« ${l.name} »`).join(', ')}.`,
-    severity: 'error',
-    from: { path: layer.path },
-    to: { path: above.flatMap((l) => l.path) },
-  };
-});
+/**
+ * Tiny Epic Tactics' layers, from the bottom, declared like Root's (rule tet-file-in-a-layer: a new
+ * tet module goes into TET_LAYERS).
+ */
+const TET = '^src/engine/tet/';
+const TET_LAYERS = [
+  { id: 'data', name: 'data and types', path: [`${TET}(types|grid|glossary|dice|layouts)\\.ts$`] },
+  { id: 'rules', name: 'rule modules', path: [`${TET}terrains\\.ts$`] },
+  { id: 'notation', name: 'validation and notation', path: [`${TET}(validate|notation)\\.ts$`] },
+  { id: 'resolvers', name: 'resolvers', path: [`${TET}(moves|targets|knockback|odds|zones|budget)\\.ts$`] },
+  { id: 'situation', name: 'situation', path: [`${TET}situation\\.ts$`] },
+  { id: 'evaluate', name: 'evaluate', path: [`${TET}(evaluate|game)\\.ts$`] },
+  { id: 'entry', name: 'public entry', path: [`${TET}index\\.ts$`] },
+];
+
+const layerRulesOf = (game, label, layers) =>
+  layers.slice(0, -1).map((layer, i) => {
+    const above = layers.slice(i + 1);
+    return {
+      name: `${game}-${layer.id}-imports-nothing-above`,
+      comment: `${label}: the layer « ${layer.name} » never imports ${above.map((l) => `« ${l.name} »`).join(', ')}.`,
+      severity: 'error',
+      from: { path: layer.path },
+      to: { path: above.flatMap((l) => l.path) },
+    };
+  });
+const layerRules = [...layerRulesOf('root', 'Root', ROOT_LAYERS), ...layerRulesOf('tet', 'Tiny Epic Tactics', TET_LAYERS)];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -105,6 +122,20 @@ module.exports = {
       comment: 'Every Root module that imports something belongs to a layer: add a new file to ROOT_LAYERS in .dependency-cruiser.cjs.',
       severity: 'error',
       from: { path: ROOT, pathNot: ROOT_LAYERS.flatMap((l) => l.path) },
+      to: {},
+    },
+    {
+      name: 'tet-rule-modules-import-no-resolver',
+      comment: 'A Tiny Epic Tactics rule module (terrains) never imports a resolver: it answers from the squares it is handed.',
+      severity: 'error',
+      from: { path: TET_LAYERS[1].path },
+      to: { path: [...TET_LAYERS[2].path, ...TET_LAYERS[3].path, ...TET_LAYERS[4].path, ...TET_LAYERS[5].path, ...TET_LAYERS[6].path] },
+    },
+    {
+      name: 'tet-file-in-a-layer',
+      comment: 'Every Tiny Epic Tactics module that imports something belongs to a layer: add a new file to TET_LAYERS in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: TET, pathNot: TET_LAYERS.flatMap((l) => l.path) },
       to: {},
     },
     ...layerRules,

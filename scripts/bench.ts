@@ -14,6 +14,10 @@ import { FACTIONS } from '../src/engine/root/factions';
 import { battle, type BattleParams } from '../src/engine/root/battle';
 import { decodeSetup } from '../src/engine/root/notation';
 import { oathRows } from './bench-oath';
+import { position as tetPosition } from '../src/engine/tet/validate';
+import { moves as tetMoves } from '../src/engine/tet/moves';
+import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
+import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
 
 const BUSY =
   'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
@@ -69,6 +73,24 @@ const rows: Array<[string, number, string]> = [
   ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
   ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
 ];
+
+// Tiny Epic Tactics: a 16×16 grid with relief, water, peaks and 4 Portals; a unit with 6 movement
+// points; a melee attack rolling 3 push dice.
+const TET_SQUARES: TetSquare[] = Array.from({ length: 256 }, (_, i) => {
+  const x = i % 16, y = Math.floor(i / 16);
+  if ([0, 15, 240, 255].includes(i)) return { level: 0, terrain: 'portail' };
+  return { level: (x >> 2) % 2 + (y >> 3), terrain: (['plaine', 'plaine', 'eau', 'foret', 'pic', 'plaine', 'village'] as const)[(x * 7 + y * 3) % 7]! };
+});
+const TET_SETUP: TetSetup = {
+  width: 16, height: 16, squares: TET_SQUARES, players: ['rouge', 'bleu'],
+  units: [
+    { id: 'g', owner: 'rouge', class: 'guerrier', at: 'B1', move: 6, melee: { damage: 2, push: 3 }, health: 6, maxHealth: 6 },
+    { id: 'e', owner: 'bleu', class: 'bete', at: 'C1', move: 3, melee: { damage: 2, push: 1 }, health: 9, maxHealth: 9 },
+  ],
+};
+const TET_POS = tetPosition(TET_SETUP);
+rows.push(['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']);
+rows.push(['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']);
 
 // One full turn of each bot, on the positions of the site's bot situations.
 for (const file of readdirSync('content/root/situations').filter((f) => f.startsWith('robot-'))) {

@@ -9,7 +9,8 @@
 import { createSituations } from './core/situation';
 import { OATH_GAME } from './oath/game';
 import { ROOT_GAME } from './root/game';
+import { TET_GAME } from './tet/game';
 
-export const SITUATIONS = createSituations([ROOT_GAME, OATH_GAME], 'root', [{ id: 'tet', name: 'Tiny Epic Tactics' }]);
+export const SITUATIONS = createSituations([ROOT_GAME, OATH_GAME, TET_GAME], 'root');
 
 export const { evaluateSituation, routeLink, linkText } = SITUATIONS;

@@ -28,8 +28,14 @@ describe('scenario runner', () => {
   });
 
   it('routes another game’s situation to its engine, or says in French why it cannot', { timeout: 30_000 }, () => {
-    const r = run({ v: 1, game: 'tet', setup: {}, question: {} });
+    const r = run({ v: 1, game: 'oath', setup: {}, question: {} });
     expect(r.code).toBe(1);
-    expect(r.out.problems[0]!.text).toContain('Tiny Epic Tactics');
+    expect(r.out.problems.length).toBeGreaterThan(0);
+    const unknown = run({ v: 1, game: 'echecs', setup: {}, question: {} });
+    expect(unknown.code).toBe(1);
+    expect(unknown.out.problems[0]!.text).toContain('Jeu inconnu');
+    const t = run({ v: 1, game: 'tet', setup: {}, question: {} });
+    expect(t.code).toBe(1);
+    expect(t.out.problems[0]!.text).toContain('question.kind');
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * Evaluating a Tiny Epic Tactics situation: validate the position, then answer the question with
+ * the resolvers. Never throws; every answer carries its reasons with rule numbers.
+ */
+import { fractionText } from '../core/fraction';
+import { FORMAT, problem, reason, type Problem, type Reason } from '../core/verdict';
+import { checkTurn, type PlannedAction } from './budget';
+import { ACTION_NAMES } from './glossary';
+import { moves } from './moves';
+import { ballistaShot, meleeOdds, rangedOdds, spellOdds } from './odds';
+import { readSituation } from './situation';
+import { decodeSetup } from './notation';
+import { targets } from './targets';
+import { fromSetup, type PlacedUnit, type Position } from './validate';
+import { endCheck, score, turnStart } from './zones';
+
+export interface TetAnswer {
+  ok: boolean;
+  problems: Problem[];
+  kind?: string;
+  reasons?: Reason[];
+  /** the question's answer, plain JSON (probabilities written « n/d ») */
+  result?: unknown;
+}
+
+/** Fractions → « n/d », so the answer is plain JSON. */
+function plain(x: unknown): unknown {
+  if (typeof x === 'object' && x !== null && 'n' in x && 'd' in x && typeof (x as { n: unknown }).n === 'bigint') return fractionText(x as { n: bigint; d: bigint });
+  if (Array.isArray(x)) return x.map(plain);
+  if (typeof x === 'object' && x !== null) return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, plain(v)]));
+  return x;
+}
+
+const bad = (text: string, where?: string): TetAnswer => ({ ok: false, problems: [problem(FORMAT, text, where)] });
+
+export function evaluateSituation(input: unknown): TetAnswer {
+  try {
+    const r = readSituation(input);
+    if (!r.ok) return { ok: false, problems: r.problems };
+    const { setup, question: q } = r.situation;
+    let setupObj: unknown = setup;
+    if (typeof setup === 'string') {
+      const d = decodeSetup(setup);
+      if (!d.ok) return { ok: false, problems: d.problems };
+      setupObj = d.value;
+    }
+    const p = fromSetup(setupObj);
+    if (!p.ok) return { ok: false, problems: p.problems, kind: q.kind };
+    return answer(p.value, q);
+  } catch {
+    return bad('Situation illisible.');
+  }
+}
+
+function unitOf(pos: Position, id: unknown, field: string): PlacedUnit | TetAnswer {
+  const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
+  return u ?? bad(`« ${field} » doit nommer une unité de la position.`, field);
+}
+const isAnswer = (x: unknown): x is TetAnswer => typeof x === 'object' && x !== null && 'problems' in x;
+
+function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAnswer {
+  const done = (reasons: Reason[], result: unknown): TetAnswer => ({ ok: true, problems: [], kind: q.kind, reasons, result: plain(result) });
+  switch (q.kind) {
+    case 'validation':
+      return done([reason('5.1.1', 'La position respecte les règles vérifiées par Clairière.')], { valid: true });
+    case 'deplacement': {
+      const u = unitOf(pos, q.unit, 'unit');
+      if (isAnswer(u)) return u;
+      const villages = Array.isArray(q.villages) ? q.villages.filter((v): v is string => typeof v === 'string') : [];
+      const m = moves(pos, u, villages);
+      if (villages.length) m.notes.push(reason('5.7.2', `Villages déjà utilisés par ${u.id} ce tour-ci : ${villages.join(', ')}.`));
+      return done(m.notes, m);
+    }
+    case 'cibles': {
+      const u = unitOf(pos, q.unit, 'unit');
+      if (isAnswer(u)) return u;
+      const t = targets(pos, u);
+      return done(t.notes, t);
+    }
+    case 'melee':
+    case 'distance':
+    case 'sort':
+    case 'baliste': {
+      const u = unitOf(pos, q.unit, 'unit');
+      if (isAnswer(u)) return u;
+      const t = unitOf(pos, q.target, 'target');
+      if (isAnswer(t)) return t;
+      const o =
+        q.kind === 'melee' ? meleeOdds(pos, u, t, q.push !== false)
+        : q.kind === 'distance' ? rangedOdds(pos, u, t)
+        : q.kind === 'sort' ? spellOdds(pos, u, t, typeof q.extra === 'number' ? q.extra : 0)
+        : ballistaShot(pos, u, t);
+      return { ok: o.ok, problems: [], kind: q.kind, reasons: o.reasons, result: plain(o) };
+    }
+    case 'zones': {
+      const player = typeof q.player === 'string' ? q.player : '';
+      if (!pos.setup.players.includes(player)) return bad('« player » doit nommer un joueur de la position.', 'player');
+      const s = turnStart(pos, player);
+      const flags = { ...(pos.setup.flags ?? {}) };
+      for (const f of s.flags) flags[f.zone] = f.after;
+      const end = endCheck(pos, flags);
+      return done([...s.flags.flatMap((f) => f.reasons), ...end.reasons], { ...s, end });
+    }
+    case 'score': {
+      const s = score(pos);
+      const end = endCheck(pos);
+      return done([...s.reasons, ...end.reasons], { ...s, end });
+    }
+    case 'tour': {
+      const player = typeof q.player === 'string' ? q.player : '';
+      if (!pos.setup.players.includes(player)) return bad('« player » doit nommer un joueur de la position.', 'player');
+      if (!Array.isArray(q.actions) || !q.actions.every((a) => typeof a === 'object' && a !== null && typeof (a as PlannedAction).unit === 'string' && Object.keys(ACTION_NAMES).includes((a as PlannedAction).action)))
+        return bad(`« actions » liste des { unit, action } ; action parmi ${Object.keys(ACTION_NAMES).join(', ')}.`, 'actions');
+      const pay = Array.isArray(q.pay) ? q.pay.filter((x): x is string => typeof x === 'string') : [];
+      const b = checkTurn(pos, { player, actions: q.actions as PlannedAction[], pay });
+      return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons)], result: plain(b) };
+    }
+    default:
+      return bad('Question inconnue.', 'question');
+  }
+}

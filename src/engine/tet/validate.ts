@@ -1,0 +1,288 @@
+/**
+ * Reading and checking a position. `readSetup` turns untrusted JSON into a `Setup` (or French
+ * problems of form, pseudo-rule `format`); `validate` lists every rule the position breaks;
+ * `fromSetup` does both and gives a `Position`, the indexed board the resolvers work on. Never
+ * throws.
+ */
+import { FORMAT, problem, type Problem, type Result } from '../core/verdict';
+import { CLASS_NAMES } from './glossary';
+import { MAX_SIDE, indexOf, parseSquare, squareName } from './grid';
+import { CLASSES, MODES, TERRAINS, ZONES, type ActionFace, type Setup, type Square, type UnitSetup, type ZoneId } from './types';
+
+export interface PlacedUnit extends UnitSetup {
+  x: number;
+  y: number;
+  index: number;
+}
+
+/** A validated position, indexed. */
+export interface Position {
+  setup: Setup;
+  width: number;
+  height: number;
+  squares: readonly Square[];
+  units: readonly PlacedUnit[];
+  byId: ReadonlyMap<string, PlacedUnit>;
+  /** the unit on each square index */
+  unitAt: ReadonlyMap<number, PlacedUnit>;
+  /** the team of each player (a player alone is their own team) */
+  teamOf: (player: string) => string;
+  /** the square indices of the Portals (5.8) */
+  portals: readonly number[];
+  artefactAt?: number;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+const ID = /^[a-z][a-z0-9]{0,11}$/;
+
+const SETUP_KEYS = ['width', 'height', 'squares', 'units', 'players', 'mode', 'teams', 'artefact', 'flags', 'track', 'captured', 'die'];
+const UNIT_KEYS = ['id', 'owner', 'class', 'at', 'move', 'melee', 'ranged', 'spell', 'health', 'maxHealth', 'ammo', 'maxAmmo', 'mana', 'maxMana', 'weakened', 'artefact'];
+
+/** Untrusted JSON → a Setup, or the problems of form. */
+export function readSetup(input: unknown): Result<Setup> {
+  const ps: Problem[] = [];
+  const bad = (text: string, where?: string) => ps.push(problem(FORMAT, text, where));
+  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La position est un objet { width, height, squares, units, players… }.')] };
+  for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans la position.`, k);
+  const { width, height } = input;
+  if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) {
+    bad(`La largeur et la hauteur du terrain sont des entiers de 1 à ${MAX_SIDE}.`, 'width');
+    return { ok: false, problems: ps };
+  }
+  const squares: Square[] = [];
+  if (!Array.isArray(input.squares) || input.squares.length !== width * height) bad(`Il faut ${width * height} cases (${width} × ${height}), rangée par rangée.`, 'squares');
+  else
+    input.squares.forEach((s, i) => {
+      const name = squareName(i % width, Math.floor(i / width));
+      if (!isObj(s) || !isInt(s.level, 0, 9) || !(TERRAINS as readonly unknown[]).includes(s.terrain)) {
+        bad(`Case ${name} : il faut un niveau de 0 à 9 et un terrain parmi ${TERRAINS.join(', ')}.`, name);
+        return;
+      }
+      const sq: Square = { level: s.level, terrain: s.terrain as Square['terrain'] };
+      if (s.zone !== undefined) {
+        if ((ZONES as readonly unknown[]).includes(s.zone)) sq.zone = s.zone as ZoneId;
+        else bad(`Case ${name} : la zone est A, B ou C.`, name);
+      }
+      if (s.trigger !== undefined) {
+        if (typeof s.trigger === 'boolean') {
+          if (s.trigger) sq.trigger = true;
+        } else bad(`Case ${name} : « trigger » vaut true ou false.`, name);
+      }
+      if (s.start !== undefined) {
+        if (isInt(s.start, 1, 8)) sq.start = s.start;
+        else bad(`Case ${name} : l’emplacement de départ est un numéro de 1 à 8.`, name);
+      }
+      squares.push(sq);
+    });
+  const players: string[] = [];
+  if (!Array.isArray(input.players) || !input.players.every((p) => typeof p === 'string' && ID.test(p))) bad('« players » liste les joueurs dans l’ordre du tour : des noms courts en minuscules (lettres et chiffres).', 'players');
+  else players.push(...(input.players as string[]));
+  const units: UnitSetup[] = [];
+  if (!Array.isArray(input.units)) bad('« units » est la liste des unités.', 'units');
+  else
+    input.units.forEach((u, i) => {
+      const where = `unité ${i + 1}`;
+      if (!isObj(u)) return void bad(`L’${where} n’est pas un objet.`, where);
+      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans l’${where}.`, where);
+      const okBase =
+        typeof u.id === 'string' && ID.test(u.id) &&
+        typeof u.owner === 'string' && ID.test(u.owner) &&
+        (CLASSES as readonly unknown[]).includes(u.class) &&
+        typeof u.at === 'string' &&
+        isInt(u.move, 0, 20) && isObj(u.melee) && isInt(u.melee.damage, 0, 20) && isInt(u.melee.push, 0, 6) &&
+        isInt(u.health, 0, 40) && isInt(u.maxHealth, 1, 40);
+      if (!okBase) return void bad(`L’${where} doit avoir id, owner, class (${CLASSES.join(', ')}), at (« C4 »), move, melee { damage, push }, health et maxHealth entiers.`, where);
+      const unit: UnitSetup = {
+        id: u.id as string, owner: u.owner as string, class: u.class as UnitSetup['class'], at: u.at as string, move: u.move as number,
+        melee: { damage: (u.melee as { damage: number }).damage, push: (u.melee as { push: number }).push },
+        health: u.health as number, maxHealth: u.maxHealth as number,
+      };
+      if (u.ranged !== undefined) {
+        const r = u.ranged;
+        if (isObj(r) && isInt(r.range, 0, 30) && isInt(r.damage, 0, 20) && isInt(r.miss, 0, 6)) unit.ranged = { range: r.range, damage: r.damage, miss: r.miss };
+        else bad(`L’${where} : « ranged » vaut { range, damage, miss } (entiers).`, where);
+      }
+      if (u.spell !== undefined) {
+        const s = u.spell;
+        if (isObj(s) && (s.range === null || isInt(s.range, 0, 30)) && isInt(s.damage, 0, 20) && isInt(s.perSymbol ?? 0, 0, 20))
+          unit.spell = { range: s.range as number | null, damage: s.damage, perSymbol: (s.perSymbol as number | undefined) ?? 0 };
+        else bad(`L’${where} : « spell » vaut { range (ou null), damage, perSymbol } (entiers).`, where);
+      }
+      for (const k of ['ammo', 'maxAmmo', 'mana', 'maxMana'] as const) {
+        if (u[k] === undefined) continue;
+        if (isInt(u[k], 0, 20)) unit[k] = u[k];
+        else bad(`L’${where} : « ${k} » est un entier de 0 à 20.`, where);
+      }
+      for (const k of ['weakened', 'artefact'] as const) {
+        if (u[k] === undefined) continue;
+        if (typeof u[k] === 'boolean') {
+          if (u[k]) unit[k] = true;
+        } else bad(`L’${where} : « ${k} » vaut true ou false.`, where);
+      }
+      units.push(unit);
+    });
+  const setup: Setup = { width, height, squares, units, players };
+  if (input.mode !== undefined) {
+    if ((MODES as readonly unknown[]).includes(input.mode)) setup.mode = input.mode as Setup['mode'];
+    else bad(`Le mode est l’un de ${MODES.join(', ')}.`, 'mode');
+  }
+  if (input.teams !== undefined) {
+    if (Array.isArray(input.teams) && input.teams.every((t) => Array.isArray(t) && t.every((p) => typeof p === 'string'))) setup.teams = input.teams as string[][];
+    else bad('« teams » est une liste d’équipes, chacune une liste de joueurs.', 'teams');
+  }
+  if (input.artefact !== undefined) {
+    if (typeof input.artefact === 'string') setup.artefact = input.artefact;
+    else bad('« artefact » est le nom d’une case (« H8 »).', 'artefact');
+  }
+  if (input.track !== undefined) {
+    if (isInt(input.track, 1, 20)) setup.track = input.track;
+    else bad('« track » (le nombre de pas de DÉPART à CONTRÔLE) est un entier de 1 à 20.', 'track');
+  }
+  if (input.flags !== undefined) {
+    if (!isObj(input.flags)) bad('« flags » vaut { A?, B?, C? }.', 'flags');
+    else {
+      const flags: Setup['flags'] = {};
+      for (const [k, f] of Object.entries(input.flags)) {
+        if (!(ZONES as readonly string[]).includes(k) || !isObj(f) || !isInt(f.position, 0, 20) || (f.takenBy !== undefined && typeof f.takenBy !== 'string')) {
+          bad(`Drapeau « ${k.slice(0, 10)} » : il faut { position (0 = DÉPART), takenBy? }.`, 'flags');
+          continue;
+        }
+        flags[k as ZoneId] = f.takenBy === undefined ? { position: f.position } : { position: f.position, takenBy: f.takenBy as string };
+      }
+      setup.flags = flags;
+    }
+  }
+  if (input.captured !== undefined) {
+    if (isObj(input.captured) && Object.values(input.captured).every((n) => isInt(n, 0, 12))) setup.captured = { ...(input.captured as Record<string, number>) };
+    else bad('« captured » vaut { joueur: nombre d’unités capturées }.', 'captured');
+  }
+  if (input.die !== undefined) {
+    const faces = input.die;
+    if (Array.isArray(faces) && faces.length > 0 && faces.length <= 12 && faces.every((f) => isObj(f) && isInt(f.count, 0, 100) && ['poussee', 'loupe', 'renfort'].every((s) => f[s] === undefined || isInt(f[s], 0, 3)) && Object.keys(f).every((k) => ['count', 'poussee', 'loupe', 'renfort'].includes(k))))
+      setup.die = faces.map((f) => {
+        const o = f as Record<string, number>;
+        const face: ActionFace = { count: o.count! };
+        for (const s of ['poussee', 'loupe', 'renfort'] as const) if (o[s]) face[s] = o[s];
+        return face;
+      });
+    else bad('« die » liste de 1 à 12 faces du dé Action { count, poussee?, loupe?, renfort? } (entiers).', 'die');
+  }
+  return ps.length ? { ok: false, problems: ps } : { ok: true, value: setup };
+}
+
+/** Every rule the position breaks, in French. */
+export function validate(setup: Setup): Problem[] {
+  const ps: Problem[] = [];
+  const { width, height, squares, units, players } = setup;
+  const mode = setup.mode ?? 'competitif';
+  const team = mode === 'equipe' || mode === 'bataille-equipe';
+  if (new Set(players).size !== players.length) ps.push(problem(FORMAT, 'Un joueur figure deux fois dans « players ».', 'players'));
+  if (players.length < 2 || players.length > 4) ps.push(problem('2.3', `Une partie compétitive ou une Bataille se joue de 2 à 4 joueurs (ici ${players.length}).`, 'players'));
+  if (team) {
+    const t = setup.teams ?? [];
+    const flat = t.flat();
+    if (players.length !== 4 || t.length !== 2 || t.some((x) => x.length !== 2) || new Set(flat).size !== 4 || !flat.every((p) => players.includes(p)))
+      ps.push(problem('11.2.1', 'En jeu par équipe, les quatre joueurs forment deux équipes de deux.', 'teams'));
+  } else if (setup.teams) ps.push(problem('11.2.1', 'Des équipes ne se forment qu’en mode par équipe.', 'teams'));
+  // zones and triggers
+  for (const z of ZONES) {
+    const triggers = squares.filter((s) => s.zone === z && s.trigger).length;
+    const size = squares.filter((s) => s.zone === z).length;
+    if (size && triggers !== 1) ps.push(problem('9.2', `La Zone de Contrôle ${z} doit avoir une et une seule case Déclencheur (elle en a ${triggers}).`, `zone ${z}`));
+  }
+  squares.forEach((s, i) => {
+    const name = squareName(i % width, Math.floor(i / width));
+    if (s.trigger && !s.zone) ps.push(problem('9.2', `Case ${name} : une case Déclencheur appartient à une Zone de Contrôle.`, name));
+    if (s.terrain === 'hors' && (s.zone || s.start)) ps.push(problem('5.10', `Case ${name} : une case hors du terrain n’est ni dans une zone ni un emplacement de départ.`, name));
+  });
+  // units
+  const ids = new Set<string>();
+  const taken = new Map<number, string>();
+  const byOwner = new Map<string, UnitSetup[]>();
+  for (const u of units) {
+    const where = u.id;
+    if (ids.has(u.id)) ps.push(problem(FORMAT, `Deux unités portent l’identifiant « ${u.id} ».`, where));
+    ids.add(u.id);
+    if (!players.includes(u.owner)) ps.push(problem(FORMAT, `L’unité ${u.id} appartient à « ${u.owner} », qui n’est pas dans « players ».`, where));
+    byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u]);
+    const p = parseSquare(u.at, width, height);
+    if (!p) ps.push(problem(FORMAT, `L’unité ${u.id} est sur « ${String(u.at).slice(0, 6)} », qui n’est pas une case du terrain.`, where));
+    else {
+      const i = indexOf(p.x, p.y, width);
+      if (squares[i]?.terrain === 'hors') ps.push(problem('5.10', `L’unité ${u.id} est sur ${u.at}, hors du terrain.`, where));
+      const other = taken.get(i);
+      if (other) ps.push(problem('5.1.1', `${u.at} : une case n’accueille qu’une unité (${other} et ${u.id}).`, where));
+      taken.set(i, u.id);
+    }
+    if (u.health < 1) ps.push(problem('8.1', `L’unité ${u.id} n’a plus de Santé : elle est capturée et n’est plus en jeu.`, where));
+    if (u.health > u.maxHealth) ps.push(problem('1.2.3', `L’unité ${u.id} a ${u.health} Santé, plus que le haut de sa piste (${u.maxHealth}).`, where));
+    const shooter = u.class === 'guerrier' || u.class === 'roublard';
+    if (u.ranged && !shooter) ps.push(problem('4.4.1', `L’unité ${u.id} (${CLASS_NAMES[u.class]}) : seuls les Guerriers et les Roublards font des Attaques à Distance.`, where));
+    if (u.spell && u.class !== 'sorcier') ps.push(problem('4.5.1', `L’unité ${u.id} (${CLASS_NAMES[u.class]}) : seuls les Sorciers lancent des Sorts.`, where));
+    if ((u.ammo !== undefined || u.maxAmmo !== undefined) && !shooter) ps.push(problem('1.2.4', `L’unité ${u.id} (${CLASS_NAMES[u.class]}) n’a pas de piste de Munitions.`, where));
+    if ((u.mana !== undefined || u.maxMana !== undefined) && u.class !== 'sorcier') ps.push(problem('1.2.4', `L’unité ${u.id} (${CLASS_NAMES[u.class]}) n’a pas de piste de Mana.`, where));
+    if (u.ammo !== undefined && u.maxAmmo !== undefined && u.ammo > u.maxAmmo) ps.push(problem('1.2.3', `L’unité ${u.id} a plus de Munitions que le haut de sa piste.`, where));
+    if (u.mana !== undefined && u.maxMana !== undefined && u.mana > u.maxMana) ps.push(problem('1.2.3', `L’unité ${u.id} a plus de Mana que le haut de sa piste.`, where));
+    if (u.artefact && mode !== 'bataille' && mode !== 'bataille-equipe') ps.push(problem('11.3.2', `L’unité ${u.id} porte l’Artefact, qui n’existe qu’en mode Bataille.`, where));
+  }
+  for (const [owner, list] of byOwner) {
+    if (list.length > 4) ps.push(problem('1.2.2', `${owner} a ${list.length} unités : chaque joueur en mène quatre, une par classe.`, owner));
+    for (const c of CLASSES) if (list.filter((u) => u.class === c).length > 1) ps.push(problem('1.2.2', `${owner} a plusieurs unités de la classe ${CLASS_NAMES[c]} : une seule par classe.`, owner));
+    if (list.length <= 2 && list.some((u) => u.weakened)) ps.push(problem('4.1.5', `${owner} n’a plus que ${list.length} unité${list.length > 1 ? 's' : ''} : ses pions Affaibli ont été retirés sur-le-champ.`, owner));
+  }
+  const carriers = units.filter((u) => u.artefact);
+  if (carriers.length > 1) ps.push(problem('11.3.2', 'Il n’y a qu’un Artefact : une seule unité peut le porter.', 'artefact'));
+  if (setup.artefact !== undefined) {
+    if (mode !== 'bataille' && mode !== 'bataille-equipe') ps.push(problem('11.3.2', 'L’Artefact n’est en jeu qu’en mode Bataille.', 'artefact'));
+    const p = parseSquare(setup.artefact, width, height);
+    if (!p || squares[indexOf(p.x, p.y, width)]?.terrain === 'hors') ps.push(problem('11.3.2', `L’Artefact doit être sur une case du terrain (« ${setup.artefact.slice(0, 6)} »).`, 'artefact'));
+    if (carriers.length) ps.push(problem('11.3.6', 'L’Artefact est soit sur sa case, soit porté par une unité, pas les deux.', 'artefact'));
+  }
+  for (const [z, f] of Object.entries(setup.flags ?? {})) {
+    if (setup.track !== undefined && f.position > setup.track) ps.push(problem('9.9', `Le Drapeau de la zone ${z} dépasse la case CONTRÔLE (${setup.track} pas).`, 'flags'));
+    if (f.takenBy !== undefined && !players.includes(f.takenBy) && !(setup.teams ?? []).some(() => false)) ps.push(problem(FORMAT, `Le Drapeau de la zone ${z} est pris par « ${f.takenBy.slice(0, 12)} », qui n’est pas un joueur.`, 'flags'));
+    if (!squares.some((s) => s.zone === z)) ps.push(problem('9.1', `Le terrain n’a pas de Zone de Contrôle ${z} : son Drapeau n’a pas de zone.`, 'flags'));
+  }
+  for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `« captured » nomme « ${p.slice(0, 12)} », qui n’est pas un joueur.`, 'captured'));
+  if (setup.die && setup.die.reduce((s, f) => s + f.count, 0) === 0) ps.push(problem('1.1.3', 'Le dé Action doit avoir au moins une face.', 'die'));
+  return ps;
+}
+
+/** Untrusted JSON → a validated, indexed position, or every problem. */
+export function fromSetup(input: unknown): Result<Position> {
+  const read = readSetup(input);
+  if (!read.ok) return read;
+  const setup = read.value;
+  const ps = validate(setup);
+  if (ps.length) return { ok: false, problems: ps };
+  return { ok: true, value: position(setup) };
+}
+
+/** Indexes a valid setup. */
+export function position(setup: Setup): Position {
+  const { width, height } = setup;
+  const units: PlacedUnit[] = setup.units.map((u) => {
+    const p = parseSquare(u.at, width, height)!;
+    return { ...u, x: p.x, y: p.y, index: indexOf(p.x, p.y, width) };
+  });
+  const teams = new Map<string, string>();
+  for (const t of setup.teams ?? []) for (const p of t) teams.set(p, t.join('+'));
+  const a = setup.artefact ? parseSquare(setup.artefact, width, height) : null;
+  const pos: Position = {
+    setup,
+    width,
+    height,
+    squares: setup.squares,
+    units,
+    byId: new Map(units.map((u) => [u.id, u])),
+    unitAt: new Map(units.map((u) => [u.index, u])),
+    teamOf: (p) => teams.get(p) ?? p,
+    portals: setup.squares.flatMap((s, i) => (s.terrain === 'portail' ? [i] : [])),
+  };
+  if (a) pos.artefactAt = indexOf(a.x, a.y, width);
+  return pos;
+}
+
+/** Allies: units of the same player or team (1.3, 11.2.4). */
+export const allied = (pos: Position, a: string, b: string) => pos.teamOf(a) === pos.teamOf(b);
