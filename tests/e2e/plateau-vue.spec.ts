@@ -90,6 +90,16 @@ test.describe('à 1366 × 900', () => {
     }
   });
 
+  test('axe : aucune violation sur le plateau à 1366 px, légende et mise en place ouvertes', async ({ page }) => {
+    const root = await board(page, '/root/plateau/', 'essai');
+    await root.getByRole('button', { name: 'Mise en place standard' }).click();
+    await root.locator('[data-lieu="c1"]').click();
+    await root.locator('summary', { hasText: 'Légende' }).click();
+    await root.locator('summary', { hasText: 'Factions en jeu' }).click();
+    const results = await new AxeBuilder({ page }).include('.essai').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('imprimer : le chapitre s’imprime comme du texte, sans plateau ni bouton de copie', async ({ page }) => {
     await page.goto('/root/loi/concepts-cles/');
     await expect(page.locator('.essai').first()).toBeVisible();
@@ -318,5 +328,29 @@ test.describe('la position', () => {
     await row.getByLabel('épées intactes').press('Tab');
     await expect(root.locator('details.joueurs [role="status"]')).toContainText('Nombre invalide');
     await expect(satchel).toContainText('2 épées intactes');
+  });
+});
+
+test.describe('la mise en place standard', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test('place les quatre factions de base selon leurs règles et dit chaque choix par défaut', async ({ page }) => {
+    const errors = watchErrors(page);
+    const root = await board(page, '/root/plateau/', 'essai');
+    await root.getByRole('button', { name: 'Mise en place standard' }).click();
+    const note = root.locator('.depart');
+    await expect(note).toContainText('par défaut');
+    for (const rule of ['6.3.2', '6.3.4', '7.3.2', '9.3.2']) await expect(note.locator('.regle', { hasText: rule })).toHaveCount(1);
+    // Autumn: the Keep in corner 1, the Eyrie in the opposite corner 3 (the map's data).
+    const keep = MAPS.automne.clearings.filter((c) => c.corner)[0]!;
+    await expect(root.locator(`[data-lieu="c${keep.id}"]`)).toHaveAttribute('aria-label', /Donjon.*Contrôle\s:\sMarquise/);
+    await expect(root.locator(`[data-lieu="c${keep.oppositeCorner}"]`)).toHaveAttribute('aria-label', /6 guerriers Canopée, Perchoir.*Contrôle\s:\sCanopée/);
+    // 6.3.3: one Marquise warrior everywhere else.
+    const labels = await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((l) => /1 guerrier Marquise/.test(l))).toHaveLength(11);
+    await expect(root.locator('[data-lieu^="f"]').filter({ has: page.locator('xpath=self::*[contains(@aria-label, "pion Vagabond")]') })).toHaveCount(1);
+    // Undo brings the previous position back.
+    await root.getByRole('button', { name: 'Annuler' }).click();
+    await expect(root.locator('[data-lieu="c8"]')).toHaveAttribute('aria-label', /2 guerriers Compagnie/);
+    expect(errors).toEqual([]);
   });
 });
