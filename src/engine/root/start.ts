@@ -5,8 +5,9 @@
  * the reader is told what was picked and can change it on the board:
  * - the Keep goes in the lowest-numbered corner clearing (6.3.2: any corner);
  * - the garrison: 1 warrior in every clearing but the corner diagonally opposite the Keep (6.3.3);
- * - the Sawmill in the Keep's clearing, the Workshop and the Recruiter in the lowest-numbered
- *   adjacent clearings with a free slot (6.3.4: any split among those clearings);
+ * - the Sawmill in the Keep's clearing, then the Workshop and the Recruiter each in the first
+ *   clearing with a free slot, the Keep's first, then the adjacent ones by number (6.3.4: any
+ *   split among those clearings);
  * - the Eyrie's Roost and 6 warriors in the corner diagonally opposite the Keep (7.3.2);
  * - the Alliance puts nothing on the map (8.3);
  * - the Vagabond's pawn in the first forest of the map's list (9.3.2: any forest); its items
