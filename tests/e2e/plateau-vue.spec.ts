@@ -74,6 +74,13 @@ test.describe('à 1366 × 900', () => {
     await expect(root.locator('.panneau .reponse')).toContainText('Depuis Clairière 10');
     expect(await inViewport(page, root.locator('.panneau .reponse'))).toBe(true);
     expect(await inViewport(page, root.locator('[data-lieu="c10"]'))).toBe(true);
+    // And a battle's: its heading beside the clearing.
+    const free = await board(page, '/root/plateau/', 'essai');
+    await free.getByRole('radio', { name: /combat/ }).check();
+    await free.locator('[data-lieu="c5"]').click();
+    await expect(free.locator('.combat h3')).toContainText('Combat en 5');
+    expect(await inViewport(page, free.locator('.combat h3'))).toBe(true);
+    expect(await inViewport(page, free.locator('[data-lieu="c5"]'))).toBe(true);
     expect(errors).toEqual([]);
   });
 
