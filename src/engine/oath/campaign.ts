@@ -208,7 +208,7 @@ export interface BestPool {
 
 /**
  * The attack pool and sacrifice policy that maximise P(victory) (keep = 0), or P(victory while
- * keeping at least `keep` Troupes in the Armée). Under « as many as » (French print) the pool is
+ * keeping at least `keep` Troupes in the Armée). Under « as many as » (French print) the pool is
  * fixed: only the policy is chosen. Ties go to the pool keeping more Troupes on average, then to
  * fewer dice.
  */
@@ -237,8 +237,8 @@ export function bestPool(setup: Setup, params: CampaignParams, keep = 0): { ok: 
     reason(
       '5.5.2',
       reading === 'asMany'
-        ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
-        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
+        ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
+        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
     ),
     reason('9.5', keep > 0 ? `Sacrifier exactement ce qui gagne, seulement s’il reste au moins ${countText(keep, 'Troupe')} ; sinon ne rien sacrifier.` : 'Sacrifier exactement ce qui gagne, dès que c’est possible.'),
   ];
@@ -379,7 +379,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
 /** One line of French for a cost. */
 export { costText };
 
-/** « Le joueur 2 » etc. re-exported for islands that phrase answers. */
+/** « Le joueur 2 » etc. re-exported for islands that phrase answers. */
 export { PlayerName };
 
 /** A bare battle: pools given directly, no position, no card (tables, benches, cross-checks). */

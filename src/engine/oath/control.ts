@@ -1,5 +1,5 @@
 /**
- * Who rules each site (glossary « Contrôler », 6.6.3): a player rules every site with one of their
+ * Who rules each site (glossary « Contrôler », 6.6.3): a player rules every site with one of their
  * Troupes; every Imperial player rules the sites with purple Troupes; the Bandits rule the sites
  * with no Troupe (2.8.3). As the French print says, a face-down site with no Troupe is the Bandits'
  * too (a later English Law restricts ruling to face-up sites: not followed here).

@@ -2,11 +2,11 @@
  * Oath's three dice as data for the core dice kernel (`core/dice.ts`), and how a roll scores.
  *
  * The rule book prints the dice only as glyphs; the faces below agree across five independent
- * implementations and the text of War Tortoise (OATH-187), which names « sword sword skull » and
- * « shield shield ». Source notes: see `sources.ts`.
+ * implementations and the text of War Tortoise (OATH-187), which names « sword sword skull » and
+ * « shield shield ». Source notes: see `sources.ts`.
  *
  * Scoring (5.5.4, 5.5.5):
- * - attack = ⌊épées creuses ÷ 2⌋ + épées, the « deux épées et crâne » face counting two épées;
+ * - attack = ⌊épées creuses ÷ 2⌋ + épées, the « deux épées et crâne » face counting two épées;
  *   each crâne kills one Troupe of the attacker's Armée at once;
  * - defence = Boucliers × 2^(faces ×2) + the Troupes that add to the defence; a ×2 face doubles
  *   every Bouclier of the roll, several multiply (×4, ×8…), the Troupes are never doubled;
@@ -27,9 +27,9 @@ export const DEFENSE_FACES = ['blank', 'shield', 'twoShields', 'double'] as cons
 export type DefenseFace = (typeof DEFENSE_FACES)[number];
 
 /**
- * The attack die (red): 3 sides « épée creuse », 2 « épée », 1 « deux épées et crâne ».
+ * The attack die (red): 3 sides « épée creuse », 2 « épée », 1 « deux épées et crâne ».
  * Source: LCX dice.ts, AKA index.ts, CMR oath_utils.ts, KOD index.html; LC OATH-187 (War Tortoise).
- * The seed has no French word for the hollow sword (glyph only): « épée creuse » is Clairière’s.
+ * The seed has no French word for the hollow sword (glyph only): « épée creuse » is Clairière’s.
  */
 export const ATTACK_DIE: Die<AttackSymbol> = {
   id: 'attaque',
@@ -42,7 +42,7 @@ export const ATTACK_DIE: Die<AttackSymbol> = {
 };
 
 /**
- * The defence die (blue): 2 blank sides, 2 « Bouclier », 1 « deux Boucliers », 1 « ×2 ».
+ * The defence die (blue): 2 blank sides, 2 « Bouclier », 1 « deux Boucliers », 1 « ×2 ».
  * Source: LCX dice.ts, AKA DefenseDieFace.ts, CMR, KOD; LC OATH-187 and OATH-014 (Rain Boots).
  */
 export const DEFENSE_DIE: Die<DefenseSymbol> = {
@@ -74,12 +74,12 @@ export const DEFENSE_FACE_CODES: Record<DefenseFace, string> = { blank: 'v', shi
 export const ATTACK_FACE_NAMES: Record<AttackFace, { one: string; many: string }> = {
   hollowSword: { one: 'épée creuse', many: 'épées creuses' },
   sword: { one: 'épée', many: 'épées' },
-  twoSwordsSkull: { one: 'face « deux épées et crâne »', many: 'faces « deux épées et crâne »' },
+  twoSwordsSkull: { one: 'face « deux épées et crâne »', many: 'faces « deux épées et crâne »' },
 };
 export const DEFENSE_FACE_NAMES: Record<DefenseFace, { one: string; many: string }> = {
   blank: { one: 'face vide', many: 'faces vides' },
   shield: { one: 'Bouclier', many: 'Boucliers' },
-  twoShields: { one: 'face « deux Boucliers »', many: 'faces « deux Boucliers »' },
+  twoShields: { one: 'face « deux Boucliers »', many: 'faces « deux Boucliers »' },
   double: { one: 'face ×2', many: 'faces ×2' },
 };
 

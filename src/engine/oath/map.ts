@@ -10,7 +10,7 @@ export type Region = (typeof REGIONS)[number];
 
 /**
  * French names: the French print keeps Cradle and Hinterland in English and glosses them once
- * (« berceau », « arrière-pays », setup step 1). Source: SEED 1.1, 2.1.1.
+ * (« berceau », « arrière-pays », setup step 1). Source: SEED 1.1, 2.1.1.
  */
 export const REGION_NAMES: Record<Region, { name: string; gloss: string | null }> = {
   cradle: { name: 'Cradle', gloss: 'berceau' },
@@ -40,7 +40,7 @@ export const TRAVEL_COST: Record<Region, Record<Region, number>> = {
   hinterland: { cradle: 4, provinces: 2, hinterland: 3 },
 };
 
-/** Where a discarded card goes: the region after your pawn’s (glossary « Défausser »). Source: SEED 10; LCX map.ts. */
+/** Where a discarded card goes: the region after your pawn’s (glossary « Défausser »). Source: SEED 10; LCX map.ts. */
 export const NEXT_REGION: Record<Region, Region> = { cradle: 'provinces', provinces: 'hinterland', hinterland: 'cradle' };
 
 /** Searching a discard pile costs 2 Supply (5.1.1). Source: SEED 5.1.1; LCX decks.ts. */
@@ -94,7 +94,7 @@ export const WARBANDS = { chancellor: 24, other: 14 } as const;
 /** Favor tokens: 36 in all (1.4); secrets are unlimited (9.3). Source: SEED 1.4, 9.3; MATHOM. */
 export const FAVOR_TOTAL = 36;
 
-/** Players: the Chancellor and up to five others (six player boards in the box). Source: SEED 1.6 (« 5 ou 6 joueurs »), 1.9. */
+/** Players: the Chancellor and up to five others (six player boards in the box). Source: SEED 1.6 (« 5 ou 6 joueurs »), 1.9. */
 export const MAX_PLAYERS = 6;
 
 /** Rounds: eight at most (4). Source: SEED 4. */

@@ -15,20 +15,20 @@ const PLAYER_NAMES: Record<PlayerId, string> = {
   player6: 'le joueur 6',
 };
 
-/** « le Chancelier », « le joueur 3 ». */
+/** « le Chancelier », « le joueur 3 ». */
 export function playerName(p: PlayerId): string {
   return PLAYER_NAMES[p];
 }
-/** « Le Chancelier », « Le joueur 3 » (sentence start). */
+/** « Le Chancelier », « Le joueur 3 » (sentence start). */
 export function PlayerName(p: PlayerId): string {
   const n = PLAYER_NAMES[p];
   return n.charAt(0).toUpperCase() + n.slice(1);
 }
-/** « du Chancelier », « du joueur 3 ». */
+/** « du Chancelier », « du joueur 3 ». */
 export function ofPlayer(p: PlayerId): string {
   return PLAYER_NAMES[p].replace(/^le /, 'du ');
 }
-/** « au Chancelier », « au joueur 3 ». */
+/** « au Chancelier », « au joueur 3 ». */
 export function toPlayer(p: PlayerId): string {
   return PLAYER_NAMES[p].replace(/^le /, 'au ');
 }
@@ -53,7 +53,7 @@ export const VISION_NAMES: Record<Vision, string> = {
 
 export const TITLE_SIDE_NAMES = { oathkeeper: 'Gardien du Serment', usurper: 'Usurpateur' } as const;
 
-/** A region with its article: « le Cradle », « les Provinces » (form 'le'), « du Cradle », « des Provinces » (form 'du'). */
+/** A region with its article: « le Cradle », « les Provinces » (form 'le'), « du Cradle », « des Provinces » (form 'du'). */
 export function regionName(r: Region, form: 'le' | 'du'): string {
   const plural = r === 'provinces';
   const name = r === 'cradle' ? 'Cradle' : r === 'provinces' ? 'Provinces' : 'Hinterland';

@@ -1,6 +1,6 @@
 /**
  * A compact text for Oath positions, for share links, MDX props and test tables. ASCII only, no
- * space; segments separated by « / », items by « , », fields by « . ». Grammar (docs/situations.md):
+ * space; segments separated by « / », items by « , », fields by « . ». Grammar (docs/situations.md):
  *
  *   serment[.tN][.vN] / j=joueur(,joueur)* / m=site(,site){7} [/ b=bannière(,bannière)?] [/ g=titre] [/ q=reliquaire]
  *   serment   := supr | popu | prot | devo
@@ -109,19 +109,19 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
   const [head = '', ...rest] = segs;
   const hf = head.split('.');
   const oath = OATH_BY.get(hf[0] ?? '');
-  if (!oath) bad(`Serment inconnu « ${(hf[0] ?? '').slice(0, 12)} » (supr, popu, prot, devo).`);
+  if (!oath) bad(`Serment inconnu « ${(hf[0] ?? '').slice(0, 12)} » (supr, popu, prot, devo).`);
   const setup: Setup = { oath: oath ?? 'supremacy', players: {}, sites: [] };
   for (const f of hf.slice(1)) {
     if (/^t\d{1,2}$/.test(f)) setup.round = Number(f.slice(1));
     else if (/^v\d{1,2}$/.test(f)) setup.visions = Number(f.slice(1));
-    else bad(`Champ d’en-tête inconnu « ${f.slice(0, 12)} » (tN, vN).`);
+    else bad(`Champ d’en-tête inconnu « ${f.slice(0, 12)} » (tN, vN).`);
   }
   const seen = new Set<string>();
   for (const seg of rest) {
     const key = seg.slice(0, 2);
     const body = seg.slice(2);
     if (!['j=', 'm=', 'b=', 'g=', 'q='].includes(key) || seen.has(key)) {
-      bad(`Segment inattendu « ${seg.slice(0, 12)} ».`);
+      bad(`Segment inattendu « ${seg.slice(0, 12)} ».`);
       continue;
     }
     seen.add(key);
@@ -130,7 +130,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const id = PLAYER_BY_CODE.get(code);
         if (!id || setup.players[id]) {
-          bad(`Joueur « ${code.slice(0, 8)} » inconnu ou répété (ch, j2 … j6).`);
+          bad(`Joueur « ${code.slice(0, 8)} » inconnu ou répété (ch, j2 … j6).`);
           continue;
         }
         const p: PlayerSetup = {};
@@ -146,10 +146,10 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
             else p.supply = n;
           } else if (/^r\d{3}(\+\d{3})*$/.test(f)) {
             const rs = f.slice(1).split('+').map(relicByCode);
-            if (rs.some((r) => !r)) bad(`Relique inconnue dans « ${f.slice(0, 30)} ».`);
+            if (rs.some((r) => !r)) bad(`Relique inconnue dans « ${f.slice(0, 30)} ».`);
             else p.relics = rs as RelicId[];
           } else if (f.startsWith('v') && VISION_BY.has(f.slice(1))) p.vision = VISION_BY.get(f.slice(1))!;
-          else bad(`Champ de joueur inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`Champ de joueur inconnu « ${f.slice(0, 12)} ».`);
         }
         setup.players[id] = p;
       }
@@ -158,7 +158,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const info = siteByCode(code);
         if (!info) {
-          bad(`Site inconnu « ${code.slice(0, 20)} ».`);
+          bad(`Site inconnu « ${code.slice(0, 20)} ».`);
           continue;
         }
         const s: SiteSlot = { site: info.id };
@@ -168,7 +168,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
           if (f === 'cache') s.faceDown = true;
           else if (w) s.warbands = { ...(s.warbands ?? {}), [PLAYER_BY_CODE.get(w[1]!)!]: Number(w[2]) };
           else if (m) s[m[1] === 'r' ? 'relics' : m[1] === 'f' ? 'favor' : 'secrets'] = Number(m[2]);
-          else bad(`Champ de site inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`Champ de site inconnu « ${f.slice(0, 12)} ».`);
         }
         setup.sites.push(s);
       }
@@ -178,7 +178,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const b = BANNER_BY.get(code);
         if (!b || banners[b]) {
-          bad(`Bannière « ${code.slice(0, 8)} » inconnue ou répétée (fp, ss).`);
+          bad(`Bannière « ${code.slice(0, 8)} » inconnue ou répétée (fp, ss).`);
           continue;
         }
         const x: BannerSetup = {};
@@ -186,7 +186,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
           if (PLAYER_BY_CODE.has(f)) x.holder = PLAYER_BY_CODE.get(f)!;
           else if (NUM.test(f)) x.tokens = Number(f);
           else if (f === 'foule') x.mob = true;
-          else bad(`Champ de Bannière inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`Champ de Bannière inconnu « ${f.slice(0, 12)} ».`);
         }
         banners[b] = x;
       }
@@ -194,18 +194,18 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
     } else if (key === 'g=') {
       const [code = '', side, ...more] = body.split('.');
       const holder = PLAYER_BY_CODE.get(code);
-      if (!holder || (side !== undefined && side !== 'usurp') || more.length) bad(`Titre illisible « ${body.slice(0, 12)} » (ch, j2.usurp…).`);
+      if (!holder || (side !== undefined && side !== 'usurp') || more.length) bad(`Titre illisible « ${body.slice(0, 12)} » (ch, j2.usurp…).`);
       else setup.title = { holder, ...(side ? { side: 'usurper' as const } : {}) };
     } else {
       const [rel = '', mods = '', ...more] = body.split('-');
       const relics = rel ? rel.split('+').map(relicByCode) : [];
       const revealed = mods ? mods.split('+').map((m) => MOD_BY.get(m)) : [];
-      if (more.length || relics.some((r) => !r) || revealed.some((m) => !m)) bad(`Reliquaire illisible « ${body.slice(0, 30)} ».`);
+      if (more.length || relics.some((r) => !r) || revealed.some((m) => !m)) bad(`Reliquaire illisible « ${body.slice(0, 30)} ».`);
       else setup.reliquary = { ...(relics.length ? { relics: relics as RelicId[] } : {}), ...(revealed.length ? { revealed: revealed as ReliquaryModifier[] } : {}) };
     }
   }
-  if (!seen.has('j=')) bad('Il manque les joueurs (segment « j= »).');
-  if (!seen.has('m=')) bad('Il manque les sites (segment « m= »).');
+  if (!seen.has('j=')) bad('Il manque les joueurs (segment « j= »).');
+  if (!seen.has('m=')) bad('Il manque les sites (segment « m= »).');
   if (problems.length) return { ok: false, problems };
   return { ok: true, setup };
 }

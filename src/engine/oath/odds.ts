@@ -149,7 +149,7 @@ export function outcomeOf(st: { score: number; skulls: number }, d: number, r: R
   return { victory: false, left: f - defeatLoss(f, r.attackerLosses), sacrificed: 0 };
 }
 
-/** Outcome weights keyed « v:left » (v = 1 victory, 0 defeat), over `total`. */
+/** Outcome weights keyed « v:left » (v = 1 victory, 0 defeat), over `total`. */
 export interface OutcomeWeights {
   w: Map<string, bigint>;
   total: bigint;

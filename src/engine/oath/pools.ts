@@ -41,7 +41,7 @@ export interface PowerUse extends PlanUse {
 }
 
 export type SacrificePolicy = 'win' | 'never' | { keep: number };
-/** 5.5.2: « up to » the Troupes on the board (English Law), or « as many as » (French print). */
+/** 5.5.2: « up to » the Troupes on the board (English Law), or « as many as » (French print). */
 export type PoolReading = 'upTo' | 'asMany';
 
 export interface CampaignParams {
@@ -233,7 +233,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       continue;
     }
     if (!card || (card.kind !== 'persistent' && card.id !== 'OATH-068')) {
-      problems.push(problem('format', `Pouvoir persistant inconnu « ${String(use.card).slice(0, 20)} ».`, 'powers'));
+      problems.push(problem('format', `Pouvoir persistant inconnu « ${String(use.card).slice(0, 20)} ».`, 'powers'));
       continue;
     }
     if (use.side !== 'attacker' && use.side !== 'defender') {
@@ -386,7 +386,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
   let A = board;
   if (params.dice !== undefined) {
     if (!Number.isInteger(params.dice) || params.dice < 0) problems.push(problem('format', 'Le nombre de dés d’attaque est un entier positif ou nul.', 'dice'));
-    else if (reading === 'asMany' && params.dice !== board) problems.push(problem('5.5.2', `Lecture « autant de dés » : l’attaquant réunit exactement ${countText(board, 'dé')}, un par Troupe de son plateau.`, 'dice'));
+    else if (reading === 'asMany' && params.dice !== board) problems.push(problem('5.5.2', `Lecture « autant de dés » : l’attaquant réunit exactement ${countText(board, 'dé')}, un par Troupe de son plateau.`, 'dice'));
     else if (params.dice > board) problems.push(problem('5.5.2', `Au plus ${countText(board, 'dé')} d’attaque : un par Troupe du plateau de l’attaquant.`, 'dice'));
     else A = params.dice;
   }
@@ -395,7 +395,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       '5.5.2',
       A === board
         ? `${countText(board, 'Troupe')} sur le plateau de l’attaquant : ${countText(A, 'dé')} d’attaque.`
-        : `${countText(board, 'Troupe')} sur le plateau de l’attaquant ; il en lance ${countText(A, 'dé')} (« jusqu’à », Loi anglaise).`,
+        : `${countText(board, 'Troupe')} sur le plateau de l’attaquant ; il en lance ${countText(A, 'dé')} (« jusqu’à », Loi anglaise).`,
     ),
   );
   const removeAttack = (k: number, why: string) => {
@@ -499,11 +499,11 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
     if (!c) return true;
     switch (c.kind) {
       case 'given':
-        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : condition supposée remplie (${c.what}) ; précisez « when » sinon.`));
+        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : condition supposée remplie (${c.what}) ; précisez « when » sinon.`));
         return use.when ?? true;
       case 'siteTargeted':
         if (use.site !== undefined) return siteTargets.some((t) => t.at === use.site);
-        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : son site est supposé ciblé ; précisez son site (« site ») sinon.`));
+        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : son site est supposé ciblé ; précisez son site (« site ») sinon.`));
         return use.when ?? true;
       case 'forceLarger':
         return side === 'attacker' ? force > defendingForce() : defendingForce() > force;
@@ -552,7 +552,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       }
       const card = cardById(use.card);
       if (!card || card.kind === 'persistent') {
-        problems.push(problem('format', card ? `${card.name} est un pouvoir persistant : il va dans « powers ».` : `Plan de Bataille inconnu « ${String(use.card).slice(0, 20)} ».`, `plans.${side}`));
+        problems.push(problem('format', card ? `${card.name} est un pouvoir persistant : il va dans « powers ».` : `Plan de Bataille inconnu « ${String(use.card).slice(0, 20)} ».`, `plans.${side}`));
         continue;
       }
       if (seenCards.has(card.id)) {
@@ -624,10 +624,10 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       case 'ignoreAttack':
         for (const f of e.faces ?? []) ignoreA.faces.add(f);
         if (e.skulls) ignoreA.skulls = true;
-        return e.skulls ? 'les crânes de l’attaquant ne tuent rien' : e.faces?.includes('hollowSword') ? 'les épées creuses ne comptent pas' : 'les faces « deux épées » ne comptent pas (leurs crânes tuent toujours)';
+        return e.skulls ? 'les crânes de l’attaquant ne tuent rien' : e.faces?.includes('hollowSword') ? 'les épées creuses ne comptent pas' : 'les faces « deux épées » ne comptent pas (leurs crânes tuent toujours)';
       case 'ignoreDefense':
         for (const f of e.faces) ignoreD.add(f);
-        return e.faces.includes('shield') ? 'les faces à un Bouclier ne comptent pas' : 'les faces « deux Boucliers » ne comptent pas';
+        return e.faces.includes('shield') ? 'les faces à un Bouclier ne comptent pas' : 'les faces « deux Boucliers » ne comptent pas';
       case 'doubleAttack':
         pools.multiplier = 2;
         return 'l’attaque des dés est doublée';
@@ -665,7 +665,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
         return 'le défenseur ne pourra utiliser aucun Plan de Bataille';
       case 'extraForce': {
         const k = Math.max(0, Math.floor(use.n ?? 0));
-        if (use.n === undefined) reasons.push(reason('7.5', `${card.name} : précisez combien de Troupes rejoignent l’Armée (« n »).`));
+        if (use.n === undefined) reasons.push(reason('7.5', `${card.name} : précisez combien de Troupes rejoignent l’Armée (« n »).`));
         force += k;
         extraForce += k;
         return `${countText(k, 'Troupe')} de plus dans l’Armée de l’attaquant (sans dé de plus)`;

@@ -55,7 +55,7 @@ export interface SiteInfo {
   code: string;
   /** Habitants and Édifices it can hold (2.8.1) */
   capacity: number;
-  /** « R » icons: Relics dealt facedown when it is revealed (2.8.2) */
+  /** « R » icons: Relics dealt facedown when it is revealed (2.8.2) */
   relicSlots: number;
   /** favor and secrets placed from the Réserve when it is revealed (2.8.2) */
   reveal: { favor?: number; secret?: number };

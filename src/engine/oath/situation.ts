@@ -65,21 +65,21 @@ function readPlanUse(x: unknown, where: string, problems: Problem[], power = fal
   }
   const u: PowerUse = { card: x.card, side: 'attacker' };
   const allowed = ['card', 'choice', 'n', 'when', 'site', ...(power ? ['side', 'suits'] : [])];
-  for (const k of Object.keys(x)) if (!allowed.includes(k)) problems.push(problem(FORMAT, `${where} : champ inconnu « ${k.slice(0, 16)} ».`, where));
+  for (const k of Object.keys(x)) if (!allowed.includes(k)) problems.push(problem(FORMAT, `${where} : champ inconnu « ${k.slice(0, 16)} ».`, where));
   if (x.choice !== undefined) {
-    if (!isInt(x.choice, 0, 1)) problems.push(problem(FORMAT, `${where} : « choice » vaut 0 ou 1.`, where));
+    if (!isInt(x.choice, 0, 1)) problems.push(problem(FORMAT, `${where} : « choice » vaut 0 ou 1.`, where));
     else u.choice = x.choice;
   }
   if (x.n !== undefined) {
-    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${where} : « n » est un entier de 0 à 30.`, where));
+    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${where} : « n » est un entier de 0 à 30.`, where));
     else u.n = x.n;
   }
   if (x.when !== undefined) {
-    if (typeof x.when !== 'boolean') problems.push(problem(FORMAT, `${where} : « when » est vrai ou faux.`, where));
+    if (typeof x.when !== 'boolean') problems.push(problem(FORMAT, `${where} : « when » est vrai ou faux.`, where));
     else u.when = x.when;
   }
   if (x.site !== undefined) {
-    if (!isInt(x.site, 1, 8)) problems.push(problem(FORMAT, `${where} : « site » va de 1 à 8.`, where));
+    if (!isInt(x.site, 1, 8)) problems.push(problem(FORMAT, `${where} : « site » va de 1 à 8.`, where));
     else u.site = x.site;
   }
   if (!power) {
@@ -87,10 +87,10 @@ function readPlanUse(x: unknown, where: string, problems: Problem[], power = fal
     void _s;
     return plan;
   }
-  if (x.side !== 'attacker' && x.side !== 'defender') problems.push(problem(FORMAT, `${where} : « side » vaut attacker ou defender (le camp qui contrôle la carte).`, where));
+  if (x.side !== 'attacker' && x.side !== 'defender') problems.push(problem(FORMAT, `${where} : « side » vaut attacker ou defender (le camp qui contrôle la carte).`, where));
   else u.side = x.side;
   if (x.suits !== undefined) {
-    if (!Array.isArray(x.suits) || !x.suits.every((s) => (SUITS as readonly unknown[]).includes(s))) problems.push(problem(FORMAT, `${where} : « suits » liste des Clans (${SUITS.join(', ')}).`, where));
+    if (!Array.isArray(x.suits) || !x.suits.every((s) => (SUITS as readonly unknown[]).includes(s))) problems.push(problem(FORMAT, `${where} : « suits » liste des Clans (${SUITS.join(', ')}).`, where));
     else u.suits = [...(x.suits as Suit[])];
   }
   return u;
@@ -127,7 +127,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
   const problems: Problem[] = [];
   if (!isObj(q)) return { ok: false, problems: [problem(FORMAT, 'La question est un objet { kind: "campaign" | "position" | "title" | "end" | "travel" | "supply", … }.', 'question')] };
   const only = (fields: string[]) => {
-    for (const k of Object.keys(q)) if (!fields.includes(k)) problems.push(problem(FORMAT, `Question : champ inconnu « ${k.slice(0, 16)} ».`, 'question'));
+    for (const k of Object.keys(q)) if (!fields.includes(k)) problems.push(problem(FORMAT, `Question : champ inconnu « ${k.slice(0, 16)} ».`, 'question'));
   };
   switch (q.kind) {
     case 'position':
@@ -140,70 +140,70 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       const out: Question = { kind: 'end' };
       if (q.imperial !== undefined) {
         if (!isObj(q.imperial) || !Object.entries(q.imperial).every(([k, v]) => ['5', '6', '7'].includes(k) && typeof v === 'boolean'))
-          problems.push(problem(FORMAT, '« imperial » : { "5": vrai/faux, "6": …, "7": … }, un joueur Impérial Gardien du Serment à la fin de ces tours.', 'question'));
+          problems.push(problem(FORMAT, '« imperial » : { "5": vrai/faux, "6": …, "7": … }, un joueur Impérial Gardien du Serment à la fin de ces tours.', 'question'));
         else out.imperial = Object.fromEntries(['5', '6', '7'].filter((k) => k in (q.imperial as object)).map((k) => [k, (q.imperial as Record<string, boolean>)[k]!]));
       }
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     case 'travel': {
       only(['kind', 'player', 'from']);
-      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, '« player » : chancellor, player2 … player6.', 'question'));
-      if (q.from !== undefined && !isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, '« player » : chancellor, player2 … player6.', 'question'));
+      if (q.from !== undefined && !isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
       if (problems.length) return { ok: false, problems };
       return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}) } };
     }
     case 'campaign': {
       only(CAMPAIGN_FIELDS);
-      if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, '« attacker » : chancellor, player2 … player6.', 'question'));
-      if (q.defender !== 'bandits' && !isPlayerId(q.defender)) problems.push(problem(FORMAT, '« defender » : un joueur, ou « bandits ».', 'question'));
+      if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, '« attacker » : chancellor, player2 … player6.', 'question'));
+      if (q.defender !== 'bandits' && !isPlayerId(q.defender)) problems.push(problem(FORMAT, '« defender » : un joueur, ou « bandits ».', 'question'));
       const targets: Target[] = [];
-      if (!Array.isArray(q.targets) || !q.targets.length) problems.push(problem('5.5.2', 'Déclarez au moins une cible (« targets »).', 'targets'));
+      if (!Array.isArray(q.targets) || !q.targets.length) problems.push(problem('5.5.2', 'Déclarez au moins une cible (« targets »).', 'targets'));
       else for (const t of q.targets) {
         const x = readTarget(t, problems);
         if (x) targets.push(x);
       }
       const out: CampaignQuestion = { kind: 'campaign', attacker: q.attacker as PlayerId, defender: q.defender as PlayerId | 'bandits', targets };
       if (q.from !== undefined) {
-        if (!isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+        if (!isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
         else out.from = q.from;
       }
       if (q.dice !== undefined) {
-        if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, '« dice » est un entier de 0 à 60.', 'question'));
+        if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, '« dice » est un entier de 0 à 60.', 'question'));
         else out.dice = q.dice;
       }
       if (q.reading !== undefined) {
-        if (q.reading !== 'upTo' && q.reading !== 'asMany') problems.push(problem(FORMAT, '« reading » : upTo (« jusqu’à », Loi anglaise) ou asMany (« autant de », impression française).', 'question'));
+        if (q.reading !== 'upTo' && q.reading !== 'asMany') problems.push(problem(FORMAT, '« reading » : upTo (« jusqu’à », Loi anglaise) ou asMany (« autant de », impression française).', 'question'));
         else out.reading = q.reading;
       }
       if (q.allies !== undefined) {
-        if (!Array.isArray(q.allies) || !q.allies.every(isPlayerId)) problems.push(problem(FORMAT, '« allies » : une liste de joueurs.', 'question'));
+        if (!Array.isArray(q.allies) || !q.allies.every(isPlayerId)) problems.push(problem(FORMAT, '« allies » : une liste de joueurs.', 'question'));
         else if (q.allies.length) out.allies = [...q.allies];
       }
       if (q.plans !== undefined) {
-        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, '« plans » : { attacker: [...], defender: [...] }.', 'plans'));
+        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, '« plans » : { attacker: [...], defender: [...] }.', 'plans'));
         else {
           const plans: NonNullable<CampaignQuestion['plans']> = {};
           for (const side of ['attacker', 'defender'] as const) {
             const list = q.plans[side];
             if (list === undefined) continue;
-            if (!Array.isArray(list)) problems.push(problem(FORMAT, `« plans.${side} » est une liste.`, 'plans'));
+            if (!Array.isArray(list)) problems.push(problem(FORMAT, `« plans.${side} » est une liste.`, 'plans'));
             else if (list.length) plans[side] = list.map((x) => readPlanUse(x, `plans.${side}`, problems)).filter((x): x is PlanUse => !!x);
           }
           if (plans.attacker || plans.defender) out.plans = plans;
         }
       }
       if (q.powers !== undefined) {
-        if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, '« powers » est une liste.', 'powers'));
+        if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, '« powers » est une liste.', 'powers'));
         else if (q.powers.length) out.powers = q.powers.map((x) => readPlanUse(x, 'powers', problems, true)).filter((x): x is PowerUse => !!x);
       }
       if (q.sacrifice !== undefined) {
         const s = q.sacrifice;
         if (s === 'win' || s === 'never') out.sacrifice = s;
         else if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) out.sacrifice = { keep: s.keep };
-        else problems.push(problem(FORMAT, '« sacrifice » : "win", "never" ou { keep: N }.', 'question'));
+        else problems.push(problem(FORMAT, '« sacrifice » : "win", "never" ou { keep: N }.', 'question'));
       }
       if (q.keep !== undefined) {
-        if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, '« keep » est un entier de 0 à 60.', 'question'));
+        if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, '« keep » est un entier de 0 à 60.', 'question'));
         else out.keep = q.keep;
       }
       if (q.roll !== undefined) {
@@ -213,7 +213,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     default:
-      return { ok: false, problems: [problem(FORMAT, `Question inconnue « ${String(q.kind).slice(0, 16)} » (campaign, position, title, end, travel, supply).`, 'question')] };
+      return { ok: false, problems: [problem(FORMAT, `Question inconnue « ${String(q.kind).slice(0, 16)} » (campaign, position, title, end, travel, supply).`, 'question')] };
   }
 }
 
@@ -222,7 +222,7 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
   try {
     if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, setup, question, rule?, title? }.')] };
     const problems: Problem[] = [];
-    for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 16)} ».`, k));
+    for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 16)} ».`, k));
     if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Seule la version 1 du format existe.', 'v'));
     let raw: unknown = input.setup;
     if (typeof raw === 'string') {
@@ -234,8 +234,8 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     if (v && !v.ok) problems.push(...v.problems);
     const q = readQuestion(input.question);
     if (!q.ok) problems.push(...q.problems);
-    if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, '« rule » est un numéro de règle, comme "5.5.5".', 'rule'));
-    if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, '« title » est un texte d’au plus 200 caractères.', 'title'));
+    if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, '« rule » est un numéro de règle, comme "5.5.5".', 'rule'));
+    if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, '« title » est un texte d’au plus 200 caractères.', 'title'));
     if (problems.length || !v?.ok || !q.ok) return { ok: false, problems };
     const s: Situation = { v: 1, setup: v.setup, question: q.question };
     if (input.rule !== undefined) s.rule = input.rule as string;
@@ -305,7 +305,7 @@ function questionText(q: Question): string {
   }
 }
 
-/** The one-line text of a situation (without the « oath/ » prefix). */
+/** The one-line text of a situation (without the « oath/ » prefix). */
 export function encodeSituation(s: Situation): string {
   const segs = [questionText(s.question)];
   if (s.rule) segs.push(`regle=${encodeURIComponent(s.rule)}`);
@@ -422,7 +422,7 @@ export function decodeSituation(text: string): { ok: true; situation: Situation 
     if (typeof text !== 'string' || text.length > 4000) return { ok: false, problems: [problem(FORMAT, 'Le texte de la situation est trop long ou illisible.')] };
     const segs = text.split('/');
     const q = parseQuestion(segs[0] ?? '');
-    if (!q) return { ok: false, problems: [problem(FORMAT, `Question illisible « ${(segs[0] ?? '').slice(0, 40)} ».`, 'question')] };
+    if (!q) return { ok: false, problems: [problem(FORMAT, `Question illisible « ${(segs[0] ?? '').slice(0, 40)} ».`, 'question')] };
     const env: Record<string, unknown> = { v: 1, question: q };
     let i = 1;
     for (; i < segs.length; i++) {

@@ -8,7 +8,7 @@
  */
 export const SOURCES = {
   SEED: 'La Loi d’Oath, livret bilingue : anglais du 20 octobre 2020 et impression française d’avril 2021',
-  LAW25: 'Law of Oath, édition anglaise ultérieure de Leder Games (avec le chapitre « Site Reference »)',
+  LAW25: 'Law of Oath, édition anglaise ultérieure de Leder Games (avec le chapitre « Site Reference »)',
   LC: 'Données officielles des cartes, LederCards/cards (oathbasegame.yml, identifiants OATH-001 à OATH-270)',
   TTS: 'Module Tabletop Simulator sous licence (jhoffmann2/OathUltimateCollection)',
   LCX: 'Moteur de règles LeCodex/Oath (TypeScript)',

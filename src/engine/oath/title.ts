@@ -4,7 +4,7 @@
  * Successor goals of the Citizens, the War Exhaustion order after round 8, and the exact odds of
  * the end die (Stable Regime) at the end of rounds 5, 6 and 7.
  *
- * Readings chosen (docs/situations.md): « the most » sites, or Relics and Bannières, is met by every
+ * Readings chosen (docs/situations.md): « the most » sites, or Relics and Bannières, is met by every
  * player tied for the most, as 2.11 treats ties, and never with zero; the Successor goals follow the
  * English labels (the French print repeats the Vision names there, a slip of 3.3.1); a Relic in the
  * Imperial Reliquary counts for nobody (2.3).

@@ -6,7 +6,7 @@
  * Modifiers: a site power that fixes a cost (a Coast to another Coast: 1; Décadent to the Cradle:
  * 0) replaces the cost of 5.6.1, and a surcharge (Vallée Charmante +1, Décadent to the Hinterland
  * +1) adds to it; leaving the Bois Brumeux costs exactly 2 whatever else applies; a Voyage
- * « sans dépenser de Provision » ignores them all (7.6.2). Face-down sites have no power yet.
+ * « sans dépenser de Provision » ignores them all (7.6.2). Face-down sites have no power yet.
  */
 import { countText } from '../core/format';
 import { FORMAT, problem, reason, type Problem, type Reason } from '../core/verdict';
@@ -75,7 +75,7 @@ export function travelCost(s: Setup, traveller: PlayerId, from: number, to: numb
     reasons.push(reason('2.8.5', `${B.name} : ${playerName(traveller)} retourne un secret de son plateau face cachée pour y Voyager.`));
   }
   if (opts.free) {
-    reasons.push(reason('7.6.2', 'Voyage « sans dépenser de Provision » : il ignore le coût du Voyage et tout surcoût.'));
+    reasons.push(reason('7.6.2', 'Voyage « sans dépenser de Provision » : il ignore le coût du Voyage et tout surcoût.'));
     return { ...out, cost: 0 };
   }
   if (leavingWood) {

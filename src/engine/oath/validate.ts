@@ -40,7 +40,7 @@ function check(input: unknown): Validation {
   const problems: Problem[] = [];
   const P = (rule: string, text: string, where?: string) => problems.push(problem(rule, text, where));
   if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une position d’Oath est un objet { oath, players, sites, … }.')] };
-  for (const k of Object.keys(input)) if (!TOP_FIELDS.includes(k)) P(FORMAT, `Champ inconnu « ${short(k)} ».`, k);
+  for (const k of Object.keys(input)) if (!TOP_FIELDS.includes(k)) P(FORMAT, `Champ inconnu « ${short(k)} ».`, k);
 
   // the Oath, the round, the Visions drawn
   let oath: Oath = 'supremacy';
@@ -59,11 +59,11 @@ function check(input: unknown): Validation {
 
   // players
   const players: Partial<Record<PlayerId, PlayerSetup>> = {};
-  if (!isObj(input.players)) P(FORMAT, '« players » est un objet { chancellor: {…}, player2: {…}, … }.', 'players');
+  if (!isObj(input.players)) P(FORMAT, '« players » est un objet { chancellor: {…}, player2: {…}, … }.', 'players');
   else {
     for (const [id, raw] of Object.entries(input.players)) {
       if (!isPlayerId(id)) {
-        P(FORMAT, `Joueur inconnu « ${short(id)} » (chancellor, player2 … player6).`, 'players');
+        P(FORMAT, `Joueur inconnu « ${short(id)} » (chancellor, player2 … player6).`, 'players');
         continue;
       }
       if (raw === true) {
@@ -75,15 +75,15 @@ function check(input: unknown): Validation {
         continue;
       }
       const p: PlayerSetup = {};
-      for (const k of Object.keys(raw)) if (!PLAYER_FIELDS.includes(k)) P(FORMAT, `${PlayerName(id)} : champ inconnu « ${short(k)} ».`, id);
+      for (const k of Object.keys(raw)) if (!PLAYER_FIELDS.includes(k)) P(FORMAT, `${PlayerName(id)} : champ inconnu « ${short(k)} ».`, id);
       if (raw.role !== undefined) {
         if (id === 'chancellor') P('1.7', 'Le Chancelier n’a pas d’autre rôle.', id);
-        else if (raw.role !== 'exile' && raw.role !== 'citizen') P(FORMAT, `${PlayerName(id)} : rôle « exile » ou « citizen ».`, id);
+        else if (raw.role !== 'exile' && raw.role !== 'citizen') P(FORMAT, `${PlayerName(id)} : rôle « exile » ou « citizen ».`, id);
         else if (raw.role === 'citizen') p.role = 'citizen';
       }
       for (const k of ['warbands', 'favor', 'secrets'] as const) {
         if (raw[k] === undefined) continue;
-        if (!isCount(raw[k])) P(FORMAT, `${PlayerName(id)} : « ${k} » est un entier positif ou nul.`, id);
+        if (!isCount(raw[k])) P(FORMAT, `${PlayerName(id)} : « ${k} » est un entier positif ou nul.`, id);
         else if (raw[k]) p[k] = raw[k];
       }
       if (raw.pawn !== undefined) {
@@ -95,14 +95,14 @@ function check(input: unknown): Validation {
         else p.supply = raw.supply;
       }
       if (raw.vision !== undefined) {
-        if (!(VISIONS as readonly unknown[]).includes(raw.vision)) P(FORMAT, `${PlayerName(id)} : Vision « ${VISIONS.join(' », « ')} ».`, id);
+        if (!(VISIONS as readonly unknown[]).includes(raw.vision)) P(FORMAT, `${PlayerName(id)} : Vision « ${VISIONS.join(' », « ')} ».`, id);
         else p.vision = raw.vision as Vision;
       }
       if (raw.relics !== undefined) {
-        if (!Array.isArray(raw.relics)) P(FORMAT, `${PlayerName(id)} : « relics » est une liste d’identifiants (OATH-211 … OATH-231).`, id);
+        if (!Array.isArray(raw.relics)) P(FORMAT, `${PlayerName(id)} : « relics » est une liste d’identifiants (OATH-211 … OATH-231).`, id);
         else {
           const ok = raw.relics.filter((r): r is RelicId => {
-            if (!isRelicId(r)) P(FORMAT, `${PlayerName(id)} : Relique inconnue « ${short(r)} ».`, id);
+            if (!isRelicId(r)) P(FORMAT, `${PlayerName(id)} : Relique inconnue « ${short(r)} ».`, id);
             return isRelicId(r);
           });
           if (ok.length) p.relics = [...ok].sort();
@@ -117,30 +117,30 @@ function check(input: unknown): Validation {
 
   // sites
   const sites: SiteSlot[] = [];
-  if (!Array.isArray(input.sites)) P(FORMAT, '« sites » est la liste des 8 emplacements, du haut du Cradle au bas du Hinterland.', 'sites');
+  if (!Array.isArray(input.sites)) P(FORMAT, '« sites » est la liste des 8 emplacements, du haut du Cradle au bas du Hinterland.', 'sites');
   else {
     if (input.sites.length !== SLOT_COUNT) P('2.1.1', `La Mappemonde a 8 emplacements de site (2 dans le Cradle, 3 dans les Provinces, 3 dans le Hinterland), pas ${input.sites.length}.`, 'sites');
     const seen = new Set<SiteId>();
     input.sites.slice(0, SLOT_COUNT).forEach((raw, i) => {
       const where = `site ${i + 1}`;
       if (!isObj(raw) || !isSiteId(raw.site)) {
-        P(isObj(raw) && raw.site !== undefined ? FORMAT : '2.1.1', isObj(raw) && raw.site !== undefined ? `Site inconnu « ${short(raw.site)} » (OATH-237 … OATH-259).` : `L’emplacement ${i + 1} doit porter un site (2 + 3 + 3 sites).`, where);
+        P(isObj(raw) && raw.site !== undefined ? FORMAT : '2.1.1', isObj(raw) && raw.site !== undefined ? `Site inconnu « ${short(raw.site)} » (OATH-237 … OATH-259).` : `L’emplacement ${i + 1} doit porter un site (2 + 3 + 3 sites).`, where);
         sites.push({ site: 'OATH-237' });
         return;
       }
-      for (const k of Object.keys(raw)) if (!SITE_FIELDS.includes(k)) P(FORMAT, `Site ${i + 1} : champ inconnu « ${short(k)} ».`, where);
+      for (const k of Object.keys(raw)) if (!SITE_FIELDS.includes(k)) P(FORMAT, `Site ${i + 1} : champ inconnu « ${short(k)} ».`, where);
       const info = siteInfo(raw.site);
       if (seen.has(raw.site)) P('2.8', `${info.name} est deux fois sur la Mappemonde : chaque carte site est unique.`, where);
       seen.add(raw.site);
       const s: SiteSlot = { site: raw.site };
-      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') P(FORMAT, `Site ${i + 1} : « faceDown » est vrai ou faux.`, where);
+      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') P(FORMAT, `Site ${i + 1} : « faceDown » est vrai ou faux.`, where);
       if (raw.faceDown === true) s.faceDown = true;
       if (raw.warbands !== undefined) {
-        if (!isObj(raw.warbands)) P(FORMAT, `Site ${i + 1} : « warbands » est un objet { couleur: nombre }.`, where);
+        if (!isObj(raw.warbands)) P(FORMAT, `Site ${i + 1} : « warbands » est un objet { couleur: nombre }.`, where);
         else {
           const w: Partial<Record<PlayerId, number>> = {};
           for (const [k, v] of Object.entries(raw.warbands)) {
-            if (!isPlayerId(k)) P(FORMAT, `Site ${i + 1} : couleur inconnue « ${short(k)} ».`, where);
+            if (!isPlayerId(k)) P(FORMAT, `Site ${i + 1} : couleur inconnue « ${short(k)} ».`, where);
             else if (!isCount(v)) P(FORMAT, `Site ${i + 1} : un nombre de Troupes est un entier positif ou nul.`, where);
             else if (v) w[k] = v;
           }
@@ -155,11 +155,11 @@ function check(input: unknown): Validation {
       }
       for (const k of ['relics', 'favor', 'secrets'] as const) {
         if (raw[k] === undefined) continue;
-        if (!isCount(raw[k])) P(FORMAT, `Site ${i + 1} : « ${k} » est un entier positif ou nul.`, where);
+        if (!isCount(raw[k])) P(FORMAT, `Site ${i + 1} : « ${k} » est un entier positif ou nul.`, where);
         else if (raw[k]) s[k] = raw[k];
       }
       if (s.faceDown && (s.relics || s.favor || s.secrets)) P('2.8.2', `${info.name} est face cachée : Reliques, faveurs et secrets n’y sont placés qu’à sa Révélation.`, where);
-      if ((s.relics ?? 0) > info.relicSlots) P('2.8.2', `${info.name} n’a que ${countText(info.relicSlots, 'symbole « R »', 'symboles « R »')} : au plus ${countText(info.relicSlots, 'Relique')} à côté.`, where);
+      if ((s.relics ?? 0) > info.relicSlots) P('2.8.2', `${info.name} n’a que ${countText(info.relicSlots, 'symbole « R »', 'symboles « R »')} : au plus ${countText(info.relicSlots, 'Relique')} à côté.`, where);
       if ((s.favor ?? 0) > (info.reveal.favor ?? 0)) P('2.8.2', `${info.name} : au plus ${countText(info.reveal.favor ?? 0, 'faveur')} sur ce site (celles de sa Révélation).`, where);
       if ((s.secrets ?? 0) > (info.reveal.secret ?? 0)) P('2.8.2', `${info.name} : au plus ${countText(info.reveal.secret ?? 0, 'secret')} sur ce site (ceux de sa Révélation).`, where);
       sites.push(s);
@@ -192,7 +192,7 @@ function check(input: unknown): Validation {
   for (const id of inPlay) for (const r of players[id]!.relics ?? []) place(r, playerNameShort(id));
   let reliquary: Setup['reliquary'];
   if (input.reliquary !== undefined) {
-    if (!isObj(input.reliquary)) P(FORMAT, '« reliquary » est un objet { relics, revealed }.', 'reliquary');
+    if (!isObj(input.reliquary)) P(FORMAT, '« reliquary » est un objet { relics, revealed }.', 'reliquary');
     else {
       const rel = Array.isArray(input.reliquary.relics) ? input.reliquary.relics.filter(isRelicId) : [];
       const rev = Array.isArray(input.reliquary.revealed) ? input.reliquary.revealed.filter((m): m is ReliquaryModifier => (RELIQUARY_MODIFIERS as readonly unknown[]).includes(m)) : [];
@@ -209,12 +209,12 @@ function check(input: unknown): Validation {
   // Bannières
   let banners: Setup['banners'];
   if (input.banners !== undefined) {
-    if (!isObj(input.banners)) P(FORMAT, '« banners » est un objet { peoplesFavor, darkestSecret }.', 'banners');
+    if (!isObj(input.banners)) P(FORMAT, '« banners » est un objet { peoplesFavor, darkestSecret }.', 'banners');
     else {
       const out: Partial<Record<BannerId, BannerSetup>> = {};
       for (const [k, raw] of Object.entries(input.banners)) {
         if (k !== 'peoplesFavor' && k !== 'darkestSecret') {
-          P(FORMAT, `Bannière inconnue « ${short(k)} » (peoplesFavor, darkestSecret).`, 'banners');
+          P(FORMAT, `Bannière inconnue « ${short(k)} » (peoplesFavor, darkestSecret).`, 'banners');
           continue;
         }
         if (!isObj(raw)) {
@@ -223,18 +223,18 @@ function check(input: unknown): Validation {
         }
         const b: BannerSetup = {};
         if (raw.holder !== undefined && raw.holder !== null) {
-          if (!isPlayerId(raw.holder)) P(FORMAT, `${k} : détenteur inconnu « ${short(raw.holder)} ».`, 'banners');
+          if (!isPlayerId(raw.holder)) P(FORMAT, `${k} : détenteur inconnu « ${short(raw.holder)} ».`, 'banners');
           else if (!players[raw.holder]) P('2.5', `La Bannière est détenue par ${short(raw.holder)}, qui n’est pas en jeu.`, 'banners');
           else b.holder = raw.holder;
         }
         if (raw.tokens !== undefined) {
-          if (!isCount(raw.tokens)) P(FORMAT, `${k} : « tokens » est un entier.`, 'banners');
+          if (!isCount(raw.tokens)) P(FORMAT, `${k} : « tokens » est un entier.`, 'banners');
           else if (raw.tokens < 1) P('2.5.3', 'Une Bannière garde toujours au moins une faveur ou un secret : le dernier ne peut jamais être retiré.', 'banners');
           else if (raw.tokens !== 1) b.tokens = raw.tokens;
         }
         if (raw.mob !== undefined) {
           if (k !== 'peoplesFavor') P('2.5.3', 'Seule la Faveur du Peuple a un côté Foule.', 'banners');
-          else if (typeof raw.mob !== 'boolean') P(FORMAT, '« mob » est vrai ou faux.', 'banners');
+          else if (typeof raw.mob !== 'boolean') P(FORMAT, '« mob » est vrai ou faux.', 'banners');
           else if (raw.mob) b.mob = true;
         }
         if (Object.keys(b).length) out[k] = b;
@@ -248,11 +248,11 @@ function check(input: unknown): Validation {
   // the title
   let title: Setup['title'];
   if (input.title !== undefined) {
-    if (!isObj(input.title) || !isPlayerId(input.title.holder)) P(FORMAT, '« title » est un objet { holder, side } ; holder : chancellor, player2 …', 'title');
+    if (!isObj(input.title) || !isPlayerId(input.title.holder)) P(FORMAT, '« title » est un objet { holder, side } ; holder : chancellor, player2 …', 'title');
     else if (!players[input.title.holder]) P('2.11', 'Le Titre de Gardien du Serment est détenu par un joueur en jeu.', 'title');
     else {
       const side = input.title.side ?? 'oathkeeper';
-      if (side !== 'oathkeeper' && side !== 'usurper') P(FORMAT, '« side » : oathkeeper ou usurper.', 'title');
+      if (side !== 'oathkeeper' && side !== 'usurper') P(FORMAT, '« side » : oathkeeper ou usurper.', 'title');
       else if (side === 'usurper' && roleOf(input.title.holder) !== 'exile') P('2.11', 'Seul un Exilé retourne le Titre côté Usurpateur (4.1.3) ; un Citoyen ou le Chancelier le détient côté Gardien (6.6.2).', 'title');
       if (input.title.holder !== 'chancellor' || side === 'usurper') title = { holder: input.title.holder, ...(side === 'usurper' ? { side: 'usurper' as const } : {}) };
     }

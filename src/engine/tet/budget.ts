@@ -65,7 +65,7 @@ export function checkTurn(pos: Position, plan: TurnPlan): BudgetAnswer {
     const u = pos.byId.get(a.unit);
     const name = ACTION_NAMES[a.action] ?? String(a.action);
     if (k >= 3) refuse('3.2.2', `Action ${k + 1} : on dispose de 3 actions par tour, pas plus.`);
-    if (!u) refuse('format', `Aucune unité « ${String(a.unit).slice(0, 12)} ».`);
+    if (!u) refuse('format', `Aucune unité « ${String(a.unit).slice(0, 12)} ».`);
     else if (u.owner !== plan.player) refuse(pos.teamOf(u.owner) === pos.teamOf(plan.player) ? '11.2.4' : '4.1', `${u.id} appartient à ${u.owner} : ${plan.player} ne la fait pas agir.`);
     else {
       const before = done.get(u.id) ?? [];
@@ -76,7 +76,7 @@ export function checkTurn(pos: Position, plan: TurnPlan): BudgetAnswer {
       } else if (before.length >= 2) refuse(n === 2 ? '4.1.5' : '4.1.3', `${u.id} a déjà fait deux actions : c’est le maximum.`);
       else if (before.length === 1) {
         const first = before[0]!;
-        if (first.action === a.action) refuse('4.1.4', `${u.id} a déjà fait « ${name} » : jamais deux fois la même action dans un tour.`);
+        if (first.action === a.action) refuse('4.1.4', `${u.id} a déjà fait « ${name} » : jamais deux fois la même action dans un tour.`);
         else if (isAttack(first) && isAttack(a)) refuse('4.1.3', `${u.id} a déjà attaqué : une unité n’attaque pas deux fois dans un tour (un Sort de soin n’est pas une attaque).`);
       }
       if (a.action === 'baliste' && !bad) {

@@ -3,11 +3,11 @@
  * names the symbols it is rolled for — Poussée (4.3.4), Loupé (4.4.6), the power-up symbol (4.5.2) —
  * but never says how many sides carry each, nor whether some are blank. Searched, without
  * finding them: the publisher's Dized rules (rules.dized.com/game/_xLzk8vTTiulAj-vUHHAvg, pages
- * « Action: Melee Attack », « Action: Cast a Spell », FAQ), Gamelyn Games' site, public reviews.
+ * « Action: Melee Attack », « Action: Cast a Spell », FAQ), Gamelyn Games' site, public reviews.
  *
  * So the die is an input: a position may give its faces (`Setup.die`). Without it the engine uses
  * `DEFAULT_FACES`, a placeholder of Clairière's — each symbol on 2 of 6 sides — that is NOT the
- * printed die, and every answer computed with it says « composition non confirmée ».
+ * printed die, and every answer computed with it says « composition non confirmée ».
  */
 import type { Die } from '../core/dice';
 import type { ActionFace } from './types';

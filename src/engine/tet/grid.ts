@@ -1,6 +1,6 @@
 /**
  * The grid as coordinates: a square is named like a chess square, its column letter then its row
- * number from the top (« A1 » top left, « C4 »: third column, fourth row). Indices are row-major.
+ * number from the top (« A1 » top left, « C4 »: third column, fourth row). Indices are row-major.
  */
 export const MAX_SIDE = 26;
 

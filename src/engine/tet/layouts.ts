@@ -1,5 +1,5 @@
 /**
- * Example layouts — each one an « exemple de Clairière, pas la carte imprimée »: the printed Forêt
+ * Example layouts — each one an « exemple de Clairière, pas la carte imprimée »: the printed Forêt
  * Verdoyante (2.1) is not in our sources, so these grids are made up to try the rules, nothing more.
  * Units are not placed: a layout is the ground only.
  *
@@ -12,7 +12,7 @@ import type { Square } from './types';
 export interface Layout {
   id: string;
   name: string;
-  /** always « exemple de Clairière, pas la carte imprimée » */
+  /** always « exemple de Clairière, pas la carte imprimée » */
   label: string;
   width: number;
   height: number;

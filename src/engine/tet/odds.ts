@@ -1,6 +1,6 @@
 /**
  * Exact odds through the core dice kernel (4.3–4.6, 5.4.2, 5.5, 8.1). The Action die is data: the
- * position's faces, or Clairière's placeholder, labelled « composition non confirmée » (dice.ts).
+ * position's faces, or Clairière's placeholder, labelled « composition non confirmée » (dice.ts).
  */
 import { distribution, symbolsOf, type Pool } from '../core/dice';
 import { ONE, ZERO, add, type Fraction } from '../core/fraction';

@@ -14,7 +14,7 @@
  *   { kind: "score" }                                      live score and tie-breaks
  *   { kind: "tour", player, actions: [{ unit, action, to?, heal? }], pay?: [] }   action budget
  *
- * Share-link text (after « tet/ »): `question-base64url [~rule] [~title-base64url] ~ setup-notation`
+ * Share-link text (after « tet/ »): `question-base64url [~rule] [~title-base64url] ~ setup-notation`
  * — precisely `q=<b64>~r=<rule>~t=<b64>~<notation>`.
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
@@ -42,13 +42,13 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 export function readSituation(input: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   const ps: Problem[] = [];
   if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, game: "tet", setup, question }.')] };
-  for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) ps.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 30)} » dans la situation.`, k));
-  if (input.v !== undefined && input.v !== 1) ps.push(problem(FORMAT, 'Seule la version 1 du format existe (« v »: 1).', 'v'));
-  if (typeof input.setup !== 'string' && !isObj(input.setup)) ps.push(problem(FORMAT, '« setup » est une position (objet) ou sa notation (texte).', 'setup'));
+  for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) ps.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 30)} » dans la situation.`, k));
+  if (input.v !== undefined && input.v !== 1) ps.push(problem(FORMAT, 'Seule la version 1 du format existe (« v »: 1).', 'v'));
+  if (typeof input.setup !== 'string' && !isObj(input.setup)) ps.push(problem(FORMAT, '« setup » est une position (objet) ou sa notation (texte).', 'setup'));
   const q = input.question;
-  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, `« question.kind » est l’un de : ${QUESTION_KINDS.join(', ')}.`, 'question'));
-  if (input.rule !== undefined && typeof input.rule !== 'string') ps.push(problem(FORMAT, '« rule » est un numéro de règle (texte).', 'rule'));
-  if (input.title !== undefined && typeof input.title !== 'string') ps.push(problem(FORMAT, '« title » est un texte.', 'title'));
+  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, `« question.kind » est l’un de : ${QUESTION_KINDS.join(', ')}.`, 'question'));
+  if (input.rule !== undefined && typeof input.rule !== 'string') ps.push(problem(FORMAT, '« rule » est un numéro de règle (texte).', 'rule'));
+  if (input.title !== undefined && typeof input.title !== 'string') ps.push(problem(FORMAT, '« title » est un texte.', 'title'));
   if (ps.length) return { ok: false, problems: ps };
   const s: Situation = { v: 1, setup: input.setup as Setup | string, question: q as Question };
   if (input.rule !== undefined) s.rule = input.rule as string;
@@ -77,7 +77,7 @@ export function decodeSituation(text: string): { ok: true; situation: Situation 
       if (p.startsWith('q=')) input.question = JSON.parse(unb64(p.slice(2)));
       else if (p.startsWith('r=') && /^[0-9A-Z.]{1,20}$/.test(p.slice(2))) input.rule = p.slice(2);
       else if (p.startsWith('t=')) input.title = unb64(p.slice(2));
-      else return { ok: false, problems: [problem(FORMAT, `Partie de lien illisible : « ${p.slice(0, 20)} ».`)] };
+      else return { ok: false, problems: [problem(FORMAT, `Partie de lien illisible : « ${p.slice(0, 20)} ».`)] };
     }
     const setup = decodeSetup(setupText);
     if (!setup.ok) return { ok: false, problems: setup.problems };

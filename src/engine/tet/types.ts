@@ -60,7 +60,7 @@ export interface UnitSetup {
   /** the player who owns it */
   owner: string;
   class: UnitClass;
-  /** its square, written like « C4 » (column letter, row number from 1) */
+  /** its square, written like « C4 » (column letter, row number from 1) */
   at: string;
   /** movement points (1.2.5) */
   move: number;

@@ -44,7 +44,7 @@ export function readSetup(input: unknown): Result<Setup> {
   const ps: Problem[] = [];
   const bad = (text: string, where?: string) => ps.push(problem(FORMAT, text, where));
   if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La position est un objet { width, height, squares, units, players… }.')] };
-  for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans la position.`, k);
+  for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans la position.`, k);
   const { width, height } = input;
   if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) {
     bad(`La largeur et la hauteur du terrain sont des entiers de 1 à ${MAX_SIDE}.`, 'width');
@@ -67,7 +67,7 @@ export function readSetup(input: unknown): Result<Setup> {
       if (s.trigger !== undefined) {
         if (typeof s.trigger === 'boolean') {
           if (s.trigger) sq.trigger = true;
-        } else bad(`Case ${name} : « trigger » vaut true ou false.`, name);
+        } else bad(`Case ${name} : « trigger » vaut true ou false.`, name);
       }
       if (s.start !== undefined) {
         if (isInt(s.start, 1, 8)) sq.start = s.start;
@@ -76,15 +76,15 @@ export function readSetup(input: unknown): Result<Setup> {
       squares.push(sq);
     });
   const players: string[] = [];
-  if (!Array.isArray(input.players) || !input.players.every((p) => typeof p === 'string' && ID.test(p))) bad('« players » liste les joueurs dans l’ordre du tour : des noms courts en minuscules (lettres et chiffres).', 'players');
+  if (!Array.isArray(input.players) || !input.players.every((p) => typeof p === 'string' && ID.test(p))) bad('« players » liste les joueurs dans l’ordre du tour : des noms courts en minuscules (lettres et chiffres).', 'players');
   else players.push(...(input.players as string[]));
   const units: UnitSetup[] = [];
-  if (!Array.isArray(input.units)) bad('« units » est la liste des unités.', 'units');
+  if (!Array.isArray(input.units)) bad('« units » est la liste des unités.', 'units');
   else
     input.units.forEach((u, i) => {
       const where = `unité ${i + 1}`;
       if (!isObj(u)) return void bad(`L’${where} n’est pas un objet.`, where);
-      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans l’${where}.`, where);
+      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans l’${where}.`, where);
       const okBase =
         typeof u.id === 'string' && ID.test(u.id) &&
         typeof u.owner === 'string' && ID.test(u.owner) &&
@@ -92,7 +92,7 @@ export function readSetup(input: unknown): Result<Setup> {
         typeof u.at === 'string' &&
         isInt(u.move, 0, 20) && isObj(u.melee) && isInt(u.melee.damage, 0, 20) && isInt(u.melee.push, 0, 6) &&
         isInt(u.health, 0, 40) && isInt(u.maxHealth, 1, 40);
-      if (!okBase) return void bad(`L’${where} doit avoir id, owner, class (${CLASSES.join(', ')}), at (« C4 »), move, melee { damage, push }, health et maxHealth entiers.`, where);
+      if (!okBase) return void bad(`L’${where} doit avoir id, owner, class (${CLASSES.join(', ')}), at (« C4 »), move, melee { damage, push }, health et maxHealth entiers.`, where);
       const unit: UnitSetup = {
         id: u.id as string, owner: u.owner as string, class: u.class as UnitSetup['class'], at: u.at as string, move: u.move as number,
         melee: { damage: (u.melee as { damage: number }).damage, push: (u.melee as { push: number }).push },
@@ -101,24 +101,24 @@ export function readSetup(input: unknown): Result<Setup> {
       if (u.ranged !== undefined) {
         const r = u.ranged;
         if (isObj(r) && isInt(r.range, 0, 30) && isInt(r.damage, 0, 20) && isInt(r.miss, 0, 6)) unit.ranged = { range: r.range, damage: r.damage, miss: r.miss };
-        else bad(`L’${where} : « ranged » vaut { range, damage, miss } (entiers).`, where);
+        else bad(`L’${where} : « ranged » vaut { range, damage, miss } (entiers).`, where);
       }
       if (u.spell !== undefined) {
         const s = u.spell;
         if (isObj(s) && (s.range === null || isInt(s.range, 0, 30)) && isInt(s.damage, 0, 20) && isInt(s.perSymbol ?? 0, 0, 20))
           unit.spell = { range: s.range as number | null, damage: s.damage, perSymbol: (s.perSymbol as number | undefined) ?? 0 };
-        else bad(`L’${where} : « spell » vaut { range (ou null), damage, perSymbol } (entiers).`, where);
+        else bad(`L’${where} : « spell » vaut { range (ou null), damage, perSymbol } (entiers).`, where);
       }
       for (const k of ['ammo', 'maxAmmo', 'mana', 'maxMana'] as const) {
         if (u[k] === undefined) continue;
         if (isInt(u[k], 0, 20)) unit[k] = u[k];
-        else bad(`L’${where} : « ${k} » est un entier de 0 à 20.`, where);
+        else bad(`L’${where} : « ${k} » est un entier de 0 à 20.`, where);
       }
       for (const k of ['weakened', 'artefact'] as const) {
         if (u[k] === undefined) continue;
         if (typeof u[k] === 'boolean') {
           if (u[k]) unit[k] = true;
-        } else bad(`L’${where} : « ${k} » vaut true ou false.`, where);
+        } else bad(`L’${where} : « ${k} » vaut true ou false.`, where);
       }
       units.push(unit);
     });
@@ -129,23 +129,23 @@ export function readSetup(input: unknown): Result<Setup> {
   }
   if (input.teams !== undefined) {
     if (Array.isArray(input.teams) && input.teams.every((t) => Array.isArray(t) && t.every((p) => typeof p === 'string'))) setup.teams = input.teams as string[][];
-    else bad('« teams » est une liste d’équipes, chacune une liste de joueurs.', 'teams');
+    else bad('« teams » est une liste d’équipes, chacune une liste de joueurs.', 'teams');
   }
   if (input.artefact !== undefined) {
     if (typeof input.artefact === 'string') setup.artefact = input.artefact;
-    else bad('« artefact » est le nom d’une case (« H8 »).', 'artefact');
+    else bad('« artefact » est le nom d’une case (« H8 »).', 'artefact');
   }
   if (input.track !== undefined) {
     if (isInt(input.track, 1, 20)) setup.track = input.track;
-    else bad('« track » (le nombre de pas de DÉPART à CONTRÔLE) est un entier de 1 à 20.', 'track');
+    else bad('« track » (le nombre de pas de DÉPART à CONTRÔLE) est un entier de 1 à 20.', 'track');
   }
   if (input.flags !== undefined) {
-    if (!isObj(input.flags)) bad('« flags » vaut { A?, B?, C? }.', 'flags');
+    if (!isObj(input.flags)) bad('« flags » vaut { A?, B?, C? }.', 'flags');
     else {
       const flags: Setup['flags'] = {};
       for (const [k, f] of Object.entries(input.flags)) {
         if (!(ZONES as readonly string[]).includes(k) || !isObj(f) || !isInt(f.position, 0, 20) || (f.takenBy !== undefined && typeof f.takenBy !== 'string')) {
-          bad(`Drapeau « ${k.slice(0, 10)} » : il faut { position (0 = DÉPART), takenBy? }.`, 'flags');
+          bad(`Drapeau « ${k.slice(0, 10)} » : il faut { position (0 = DÉPART), takenBy? }.`, 'flags');
           continue;
         }
         flags[k as ZoneId] = f.takenBy === undefined ? { position: f.position } : { position: f.position, takenBy: f.takenBy as string };
@@ -155,7 +155,7 @@ export function readSetup(input: unknown): Result<Setup> {
   }
   if (input.captured !== undefined) {
     if (isObj(input.captured) && Object.values(input.captured).every((n) => isInt(n, 0, 12))) setup.captured = { ...(input.captured as Record<string, number>) };
-    else bad('« captured » vaut { joueur: nombre d’unités capturées }.', 'captured');
+    else bad('« captured » vaut { joueur: nombre d’unités capturées }.', 'captured');
   }
   if (input.die !== undefined) {
     const faces = input.die;
@@ -166,7 +166,7 @@ export function readSetup(input: unknown): Result<Setup> {
         for (const s of ['poussee', 'loupe', 'renfort'] as const) if (o[s]) face[s] = o[s];
         return face;
       });
-    else bad('« die » liste de 1 à 12 faces du dé Action { count, poussee?, loupe?, renfort? } (entiers).', 'die');
+    else bad('« die » liste de 1 à 12 faces du dé Action { count, poussee?, loupe?, renfort? } (entiers).', 'die');
   }
   return ps.length ? { ok: false, problems: ps } : { ok: true, value: setup };
 }
@@ -177,7 +177,7 @@ export function validate(setup: Setup): Problem[] {
   const { width, height, squares, units, players } = setup;
   const mode = setup.mode ?? 'competitif';
   const team = mode === 'equipe' || mode === 'bataille-equipe';
-  if (new Set(players).size !== players.length) ps.push(problem(FORMAT, 'Un joueur figure deux fois dans « players ».', 'players'));
+  if (new Set(players).size !== players.length) ps.push(problem(FORMAT, 'Un joueur figure deux fois dans « players ».', 'players'));
   if (players.length < 2 || players.length > 4) ps.push(problem('2.3', `Une partie compétitive ou une Bataille se joue de 2 à 4 joueurs (ici ${players.length}).`, 'players'));
   if (team) {
     const t = setup.teams ?? [];
@@ -202,12 +202,12 @@ export function validate(setup: Setup): Problem[] {
   const byOwner = new Map<string, UnitSetup[]>();
   for (const u of units) {
     const where = u.id;
-    if (ids.has(u.id)) ps.push(problem(FORMAT, `Deux unités portent l’identifiant « ${u.id} ».`, where));
+    if (ids.has(u.id)) ps.push(problem(FORMAT, `Deux unités portent l’identifiant « ${u.id} ».`, where));
     ids.add(u.id);
-    if (!players.includes(u.owner)) ps.push(problem(FORMAT, `L’unité ${u.id} appartient à « ${u.owner} », qui n’est pas dans « players ».`, where));
+    if (!players.includes(u.owner)) ps.push(problem(FORMAT, `L’unité ${u.id} appartient à « ${u.owner} », qui n’est pas dans « players ».`, where));
     byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u]);
     const p = parseSquare(u.at, width, height);
-    if (!p) ps.push(problem(FORMAT, `L’unité ${u.id} est sur « ${String(u.at).slice(0, 6)} », qui n’est pas une case du terrain.`, where));
+    if (!p) ps.push(problem(FORMAT, `L’unité ${u.id} est sur « ${String(u.at).slice(0, 6)} », qui n’est pas une case du terrain.`, where));
     else {
       const i = indexOf(p.x, p.y, width);
       if (squares[i]?.terrain === 'hors') ps.push(problem('5.10', `L’unité ${u.id} est sur ${u.at}, hors du terrain.`, where));
@@ -236,15 +236,15 @@ export function validate(setup: Setup): Problem[] {
   if (setup.artefact !== undefined) {
     if (mode !== 'bataille' && mode !== 'bataille-equipe') ps.push(problem('11.3.2', 'L’Artefact n’est en jeu qu’en mode Bataille.', 'artefact'));
     const p = parseSquare(setup.artefact, width, height);
-    if (!p || squares[indexOf(p.x, p.y, width)]?.terrain === 'hors') ps.push(problem('11.3.2', `L’Artefact doit être sur une case du terrain (« ${setup.artefact.slice(0, 6)} »).`, 'artefact'));
+    if (!p || squares[indexOf(p.x, p.y, width)]?.terrain === 'hors') ps.push(problem('11.3.2', `L’Artefact doit être sur une case du terrain (« ${setup.artefact.slice(0, 6)} »).`, 'artefact'));
     if (carriers.length) ps.push(problem('11.3.6', 'L’Artefact est soit sur sa case, soit porté par une unité, pas les deux.', 'artefact'));
   }
   for (const [z, f] of Object.entries(setup.flags ?? {})) {
     if (setup.track !== undefined && f.position > setup.track) ps.push(problem('9.9', `Le Drapeau de la zone ${z} dépasse la case CONTRÔLE (${setup.track} pas).`, 'flags'));
-    if (f.takenBy !== undefined && !players.includes(f.takenBy) && !(setup.teams ?? []).some(() => false)) ps.push(problem(FORMAT, `Le Drapeau de la zone ${z} est pris par « ${f.takenBy.slice(0, 12)} », qui n’est pas un joueur.`, 'flags'));
+    if (f.takenBy !== undefined && !players.includes(f.takenBy) && !(setup.teams ?? []).some(() => false)) ps.push(problem(FORMAT, `Le Drapeau de la zone ${z} est pris par « ${f.takenBy.slice(0, 12)} », qui n’est pas un joueur.`, 'flags'));
     if (!squares.some((s) => s.zone === z)) ps.push(problem('9.1', `Le terrain n’a pas de Zone de Contrôle ${z} : son Drapeau n’a pas de zone.`, 'flags'));
   }
-  for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `« captured » nomme « ${p.slice(0, 12)} », qui n’est pas un joueur.`, 'captured'));
+  for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `« captured » nomme « ${p.slice(0, 12)} », qui n’est pas un joueur.`, 'captured'));
   if (setup.die && setup.die.reduce((s, f) => s + f.count, 0) === 0) ps.push(problem('1.1.3', 'Le dé Action doit avoir au moins une face.', 'die'));
   return ps;
 }

@@ -50,12 +50,12 @@ export async function copyLink(link: string): Promise<string> {
   }
 }
 
-/** The link of a rule of the Law of Oath, from the chapter pages (« oath:5 » → its page). */
+/** The link of a rule of the Law of Oath, from the chapter pages (« oath:5 » → its page). */
 export function ruleHref(rule: string, pages: Record<string, string>): string | undefined {
   if (!/^\d+(\.\d+)*(\.[IVX]+)?$/.test(rule)) return undefined;
   const page = pages[`oath:${rule.split('.')[0]}`];
   return page ? `${page}#${rule}` : undefined;
 }
 
-/** « 7/9 » (an exact fraction as text). */
+/** « 7/9 » (an exact fraction as text). */
 export const fractionOf = (f: { n: bigint; d: bigint }) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
