@@ -8,6 +8,9 @@ import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 
 const SEARCH = '#starlight__search';
 
+// The other specs block the service worker (playwright.config.ts); these need it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Records CSP violations as the page reports them (console and event). */
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
