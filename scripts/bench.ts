@@ -172,6 +172,19 @@ if (process.argv.includes('--ecrire')) {
   const old = existsSync('docs/performances.json') ? JSON.parse(readFileSync('docs/performances.json', 'utf8')) : {};
   const pick = (unit: Row[2]) => Object.fromEntries(rows.filter((r) => r[2] === unit).map(([k, v]) => [k, unit === 'ms' ? Number(v.toFixed(4)) : v]));
   const lighthouse = pick('score');
+  // The targets of the issue « Light, fast, offline and locked down », against what was measured.
+  const TARGETS: Array<[string, number, Row[2]]> = [
+    ['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', 15000, 'o'],
+    ['page du plateau au chargement (JS gzip, exécutif Svelte compris)', 70000, 'o'],
+    ['page Robotique après l’explorateur du robot (JS gzip)', 100000, 'o'],
+    ['combat exact : 3 guerriers contre 2 guerriers et un perchoir', 0.05, 'ms'],
+  ];
+  const cibles = Object.fromEntries(
+    TARGETS.flatMap(([name, limit, unit]) => {
+      const row = rows.find((r) => r[0] === name);
+      return row ? [[name, { cible: `≤ ${unit === 'ms' ? `${limit * 1000} µs` : `${limit / 1000} ko`}`, mesure: fmt(row), atteinte: row[1] <= limit }]] : [];
+    }),
+  );
   const record = {
     date: new Date().toISOString().slice(0, 10),
     node: process.version,
@@ -179,6 +192,7 @@ if (process.argv.includes('--ecrire')) {
     mediane_ms: pick('ms'),
     poids_js_gzip_octets: pick('o'),
     lighthouse_mobile: Object.keys(lighthouse).length ? lighthouse : (old.lighthouse_mobile ?? {}),
+    cibles,
   };
   writeFileSync('docs/performances.json', JSON.stringify(record, null, 2) + '\n');
   console.log('→ docs/performances.json');
