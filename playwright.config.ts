@@ -30,6 +30,9 @@ export default defineConfig({
       ],
     },
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The service worker would precache the whole site (about 2 MB) in every test's fresh
+    // context: only the offline tests let it run (tests/e2e/leger-hors-ligne.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `astro preview --host 127.0.0.1 --port ${PORT}`,

@@ -1,145 +1,198 @@
-// npm run bench — how fast the engine answers, and how much script the
-// islands ship. Prints a table; with `-- --ecrire` also records the figures in
-// docs/performances.json (committed, to compare changes over time).
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// npm run bench — what the reader pays, measured on the built site (run
+// `npm run build` first). Prints a table; with `-- --ecrire` also records the
+// figures in docs/performances.json (committed, to compare changes over time).
+//
+// 1. The engine, as the browser gets it: scripts/bench-moteur.ts bundled and
+//    minified by esbuild, then run by this Node (median of many runs, in ms).
+// 2. Page weight, as Chromium fetches it: every script a page fetches (module
+//    chunks, Pagefind, islands) plus its inline scripts, each gzipped, for a
+//    rules page until the search opens, the board page at load, and a
+//    Rootbotics page once its bot explorer is on screen; then what opening the
+//    search adds. The service worker is kept out: its precache downloads in
+//    the background after the page, and is reported on its own line.
+// 3. Lighthouse, when asked (`-- --lighthouse`): the mobile scores of a rules
+//    page and the board page, with Debian's Chromium.
+import { build } from 'esbuild';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeSituation, encodeSituation } from '../src/engine/root/situation';
-import { evaluateSituation } from '../src/engine/root/evaluate';
-import { readFileSync as readText } from 'node:fs';
-import { controlAll } from '../src/engine/root/control';
-import { legalMoves } from '../src/engine/root/movement';
-import { validate } from '../src/engine/root/validate';
-import { FACTIONS } from '../src/engine/root/factions';
-import { battle, type BattleParams } from '../src/engine/root/battle';
-import { decodeSetup } from '../src/engine/root/notation';
-import { oathRows } from './bench-oath';
-import { position as tetPosition } from '../src/engine/tet/validate';
-import { moves as tetMoves } from '../src/engine/tet/moves';
-import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
-import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
 
-const BUSY =
-  'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
+const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4398);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+type Row = [string, number, 'ms' | 'o' | 'score'];
 
-function median(fn: () => unknown, runs = 2000): number {
-  for (let i = 0; i < 50; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+// ------------------------------------------------------------ 1. engine
+async function engineRows(): Promise<Row[]> {
+  const out = join(mkdtempSync(join(tmpdir(), 'banc-')), 'moteur.mjs');
+  await build({
+    entryPoints: ['scripts/bench-moteur.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  const text = execFileSync(process.execPath, [out], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(text.trim().split('\n').pop()!) as Row[];
 }
 
-const decoded = decodeSituation(BUSY);
-if (!decoded.ok) throw new Error(JSON.stringify(decoded.problems));
-const { situation } = decoded;
-const setup = situation.setup;
-const text = encodeSituation(situation);
+// ------------------------------------------------------------ 2. page weight
+const gz = (b: Buffer | string) => gzipSync(b).length;
 
-// a battle where every choice is given: ambush and counter-ambush, cards on both sides, Field
-// Hospitals, a chosen removal order, a Despot leader, and a bot side drawing its building at random
-const BATTLE_SETUP = decodeSetup(
-  'automne/j=m,c.chef-despote,a.robot,r/t=c.jour/1:m4,m-scierie,m-donjon;2:c3,c-perchoir,m2,m-atelier,m-bois,r2;5:a1,a-base_lapin,a-sympathie,c3',
-);
-if (!BATTLE_SETUP.ok) throw new Error(JSON.stringify(BATTLE_SETUP.problems));
-const BATTLE_ALL: BattleParams = {
-  clearing: 2,
-  attacker: 'eyrie',
-  defender: 'marquise',
-  choices: {
-    ambush: 'bird',
-    counterAmbush: 'mouse',
-    attackerCards: ['brutal_tactics', 'armorers', 'mouse_partisans'],
-    defenderCards: ['sappers', 'armorers'],
-    fieldHospitals: true,
-    order: { marquise: ['workshop', 'wood'] },
-  },
-};
-const BATTLE_BOT: BattleParams = { clearing: 5, attacker: 'eyrie', defender: 'alliance', choices: { attackerCards: ['brutal_tactics'] } };
-if (!battle(BATTLE_SETUP.setup, BATTLE_ALL).ok || !battle(BATTLE_SETUP.setup, BATTLE_BOT).ok) throw new Error('combat du banc refusé');
-
-const rows: Array<[string, number, string]> = [
-  ['contrôle des 12 clairières', median(() => controlAll(setup)), 'ms'],
-  ['déplacements : 10 factions × 12 clairières', median(() => {
-    for (const f of FACTIONS) for (let c = 1; c <= 12; c++) legalMoves(setup, f, c);
-  }, 200), 'ms'],
-  ['validation d’une position chargée', median(() => validate(setup)), 'ms'],
-  ['lecture d’un lien de situation', median(() => decodeSituation(text)), 'ms'],
-  ['évaluation d’une situation complète', median(() => evaluateSituation(situation)), 'ms'],
-  ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
-  ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
-];
-
-// Tiny Epic Tactics: a 16×16 grid with relief, water, peaks and 4 Portals; a unit with 6 movement
-// points; a melee attack rolling 3 push dice.
-const TET_SQUARES: TetSquare[] = Array.from({ length: 256 }, (_, i) => {
-  const x = i % 16, y = Math.floor(i / 16);
-  if ([0, 15, 240, 255].includes(i)) return { level: 0, terrain: 'portail' };
-  return { level: (x >> 2) % 2 + (y >> 3), terrain: (['plaine', 'plaine', 'eau', 'foret', 'pic', 'plaine', 'village'] as const)[(x * 7 + y * 3) % 7]! };
-});
-const TET_SETUP: TetSetup = {
-  width: 16, height: 16, squares: TET_SQUARES, players: ['rouge', 'bleu'],
-  units: [
-    { id: 'g', owner: 'rouge', class: 'guerrier', at: 'B1', move: 6, melee: { damage: 2, push: 3 }, health: 6, maxHealth: 6 },
-    { id: 'e', owner: 'bleu', class: 'bete', at: 'C1', move: 3, melee: { damage: 2, push: 1 }, health: 9, maxHealth: 9 },
-  ],
-};
-const TET_POS = tetPosition(TET_SETUP);
-rows.push(['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']);
-rows.push(['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']);
-
-// One full turn of each bot, on the positions of the site's bot situations.
-for (const file of readdirSync('content/root/situations').filter((f) => f.startsWith('robot-'))) {
-  const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
-  rows.push([`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']);
-}
-
-// Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
-rows.push(...oathRows());
-
-const sizes: Array<[string, number, string]> = [];
-const assets = join('dist', '_astro');
-if (existsSync(assets)) {
-  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-  const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).length;
-  const find = (prefix: string) => files.filter((f) => f.startsWith(prefix));
-  // A chunk and every chunk it imports statically (dynamic imports load later).
-  const closure = (roots: string[], skip: Set<string>) => {
-    const seen = new Set<string>();
-    const visit = (f: string) => {
-      if (seen.has(f) || skip.has(f)) return;
-      seen.add(f);
-      const text = readFileSync(join(assets, f), 'utf8');
-      for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]!);
-    };
-    roots.forEach(visit);
-    return seen;
+/** Gzipped bytes of every script the page fetched or carries inline, from now on. */
+function scriptMeter(page: Page) {
+  const fetched = new Map<string, number>();
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script' || r.status() !== 200) return;
+    try {
+      fetched.set(r.url(), gz(await r.body()));
+    } catch {
+      /* a response gone with its page */
+    }
+  });
+  return {
+    fetched,
+    async inline(): Promise<number> {
+      const texts = await page.locator('script:not([src])').evaluateAll((els) =>
+        els.filter((e) => !/json/.test(e.getAttribute('type') ?? '')).map((e) => e.textContent ?? ''),
+      );
+      return texts.reduce((n, t) => n + gz(t), 0);
+    },
+    total(): number {
+      return [...fetched.values()].reduce((n, v) => n + v, 0);
+    },
   };
-  const svelte = new Set(find('client.'));
-  const board = closure(find('Plateau.'), svelte);
-  const battleExtra = closure(find('Combat.'), new Set([...svelte, ...board]));
-  const total = (set: Set<string>) => [...set].reduce((n, f) => n + gz(f), 0);
-  sizes.push(['îlot Plateau avec le moteur (JS gzip)', total(board), 'o']);
-  sizes.push(['simulateur de combat en plus, à la demande (JS gzip)', total(battleExtra), 'o']);
-  sizes.push(['exécutif Svelte partagé (JS gzip)', total(svelte), 'o']);
-  sizes.push(['script des pages de règles (JS gzip)', find('page.').reduce((n, f) => n + gz(f), 0), 'o']);
-} else {
-  console.log('(dist/ absent : lancez npm run build pour mesurer la taille des îlots)');
 }
 
-const fmt = (v: number, unit: string) => (unit === 'ms' ? `${v.toFixed(3)} ms` : unit === 'o' ? `${(v / 1024).toFixed(1)} kio` : `${v.toFixed(4)} ${unit}`);
-for (const [name, v, unit] of [...rows, ...sizes]) console.log(`${name.padEnd(62)} ${fmt(v, unit)}`);
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Starlight and the islands start some work when the browser is idle.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 300))));
+  await page.waitForLoadState('networkidle');
+}
+
+async function weightRows(): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows: Row[] = [];
+  const visit = async (path: string, then?: (page: Page) => Promise<void>) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const meter = scriptMeter(page);
+    await page.goto(BASE + path);
+    await settle(page);
+    if (then) await then(page);
+    await settle(page);
+    const weight = meter.total() + (await meter.inline());
+    return { page, context, meter, weight };
+  };
+
+  const rules = await visit('/root/loi/actions-principales/');
+  rows.push(['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', rules.weight, 'o']);
+  const before = rules.meter.total();
+  await rules.page.getByRole('button', { name: 'Rechercher' }).first().click();
+  await rules.page.locator('#starlight__search input').fill('combat');
+  await rules.page.locator('#starlight__search .pagefind-ui__result').first().waitFor();
+  await settle(rules.page);
+  rows.push(['recherche ouverte, en plus (JS gzip)', rules.meter.total() - before, 'o']);
+  await rules.context.close();
+
+  const board = await visit('/root/plateau/', async (page) => {
+    await page.locator('.plateau[data-pret="oui"]').first().waitFor();
+  });
+  rows.push(['page du plateau au chargement (JS gzip, exécutif Svelte compris)', board.weight, 'o']);
+  await board.context.close();
+
+  const bot = await visit('/root/robotique/marquise-mecanique/', async (page) => {
+    const explorer = page.locator('.plateau[data-essai="essai-robot-marquise-exemple"]');
+    await explorer.scrollIntoViewIfNeeded();
+    await page.locator('.plateau[data-essai="essai-robot-marquise-exemple"][data-pret="oui"]').waitFor();
+  });
+  rows.push(['page Robotique après l’explorateur du robot (JS gzip)', bot.weight, 'o']);
+  await bot.context.close();
+  await browser.close();
+
+  // What the service worker precaches after a first visit (its own manifest in dist/sw.js).
+  const sw = readFileSync('dist/sw.js', 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const bytes = urls.reduce((n, u) => n + gz(readFileSync(join('dist', u))), 0);
+  rows.push([`précache du service worker, en arrière-plan (${urls.length} fichiers, gzip)`, bytes, 'o']);
+  return rows;
+}
+
+// ------------------------------------------------------------ 3. Lighthouse
+function lighthouseRows(): Row[] {
+  const rows: Row[] = [];
+  for (const [name, path] of [['page de règles', '/root/loi/actions-principales/'], ['page du plateau', '/root/plateau/']] as const) {
+    const out = execFileSync(
+      'npx',
+      ['--yes', 'lighthouse@13.5.0', BASE + path, '--quiet', '--output=json', '--form-factor=mobile', '--chrome-flags=--headless --no-sandbox'],
+      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 1 << 28 },
+    );
+    const report = JSON.parse(out);
+    for (const [id, cat] of Object.entries(report.categories as Record<string, { score: number }>))
+      rows.push([`Lighthouse mobile, ${name} : ${id}`, Math.round(cat.score * 100), 'score']);
+  }
+  return rows;
+}
+
+// ------------------------------------------------------------ run
+async function withPreview<T>(fn: () => Promise<T>): Promise<T> {
+  const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], { stdio: 'ignore', detached: true });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(BASE + '/')).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    return await fn();
+  } finally {
+    process.kill(-server.pid!);
+  }
+}
+
+const rows: Row[] = await engineRows();
+if (existsSync('dist/index.html')) {
+  rows.push(
+    ...(await withPreview(async () => [...(await weightRows()), ...(process.argv.includes('--lighthouse') ? lighthouseRows() : [])])),
+  );
+} else console.log('(dist/ absent : lancez npm run build pour peser les pages)');
+
+const fmt = ([, v, unit]: Row) => (unit === 'ms' ? (v < 0.1 ? `${(v * 1000).toFixed(1)} µs` : `${v.toFixed(3)} ms`) : unit === 'o' ? `${(v / 1000).toFixed(1)} ko` : String(v));
+for (const row of rows) console.log(`${row[0].padEnd(72)} ${fmt(row)}`);
 
 if (process.argv.includes('--ecrire')) {
+  const old = existsSync('docs/performances.json') ? JSON.parse(readFileSync('docs/performances.json', 'utf8')) : {};
+  const pick = (unit: Row[2]) => Object.fromEntries(rows.filter((r) => r[2] === unit).map(([k, v]) => [k, unit === 'ms' ? Number(v.toFixed(4)) : v]));
+  const lighthouse = pick('score');
+  // The targets of the issue « Light, fast, offline and locked down », against what was measured.
+  const TARGETS: Array<[string, number, Row[2]]> = [
+    ['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', 15000, 'o'],
+    ['page du plateau au chargement (JS gzip, exécutif Svelte compris)', 70000, 'o'],
+    ['page Robotique après l’explorateur du robot (JS gzip)', 100000, 'o'],
+    ['combat exact : 3 guerriers contre 2 guerriers et un perchoir', 0.05, 'ms'],
+  ];
+  const cibles = Object.fromEntries(
+    TARGETS.flatMap(([name, limit, unit]) => {
+      const row = rows.find((r) => r[0] === name);
+      return row ? [[name, { cible: `≤ ${unit === 'ms' ? `${limit * 1000} µs` : `${limit / 1000} ko`}`, mesure: fmt(row), atteinte: row[1] <= limit }]] : [];
+    }),
+  );
   const record = {
     date: new Date().toISOString().slice(0, 10),
     node: process.version,
-    mediane: Object.fromEntries(rows.map(([k, v]) => [k, Number(v.toFixed(4))])),
-    tailles_octets_gzip: Object.fromEntries(sizes.map(([k, v]) => [k, v])),
+    note: 'Moteur : code groupé et minifié par esbuild, comme le reçoit le navigateur. Poids : tout script que Chromium charge, scripts en ligne compris, en gzip.',
+    mediane_ms: pick('ms'),
+    poids_js_gzip_octets: pick('o'),
+    lighthouse_mobile: Object.keys(lighthouse).length ? lighthouse : (old.lighthouse_mobile ?? {}),
+    cibles,
   };
   writeFileSync('docs/performances.json', JSON.stringify(record, null, 2) + '\n');
   console.log('→ docs/performances.json');

@@ -156,6 +156,8 @@ interface Work {
   allyHits: number;
   ignoreUsed: string[];
   steps: Reason[];
+  /** build the French step texts (resolveRoll, an outcome's steps); false while battle() only computes the distribution */
+  detail: boolean;
   effects: Reason[];
   prompts: Reason[];
   draws: string[];
@@ -165,7 +167,7 @@ interface Work {
   hits: { attacker: number; defender: number };
 }
 
-function newWork(setup: Setup): Work {
+function newWork(setup: Setup, detail = true): Work {
   return {
     setup,
     ctx: makeContext(setup),
@@ -176,6 +178,7 @@ function newWork(setup: Setup): Work {
     allyHits: 0,
     ignoreUsed: [],
     steps: [],
+    detail,
     effects: [],
     prompts: [],
     draws: [],
@@ -203,6 +206,11 @@ function cloneWork(w: Work): Work {
     capAdd: { ...w.capAdd },
     hits: { ...w.hits },
   };
+}
+
+/** One step of the resolution, in French: built only when the steps are wanted (w.detail). */
+function say(w: Work, step: () => Reason): void {
+  if (w.detail) w.steps.push(step());
 }
 
 function here(w: Work, clearing: number): ClearingSetup {
@@ -263,7 +271,7 @@ function applyEffects(w: Work, effects: BattleEffect[]): void {
     e.apply?.(w.setup);
     if (e.score) scorePoints(w, e.score.to, e.score.vp);
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
-    w.steps.push(e.reason);
+    say(w, () => e.reason);
     w.effects.push(e.reason);
     if (e.forHumans) w.prompts.push(e.reason);
   }
@@ -343,7 +351,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     const b = r.battle?.buildingHits?.(q, owner);
     if (b && b.hits > perBuilding) {
       perBuilding = b.hits;
-      w.steps.push(b.reason);
+      say(w, () => b.reason);
     }
   }
   if (!isBotOwner(w.ctx, owner)) {
@@ -359,7 +367,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       for (const p of order) record(w, p.category, p.kind);
       const many = isPluralOwner(w, owner);
       const list = order.map((p) => kindName(p.kind)).join(', ');
-      w.steps.push(
+      say(w, () =>
         stage === 'effect'
           ? reason('G.1.31', `${capitalize(theName(owner, w.setup))} ${many ? 'perdent' : 'perd'} ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}.`)
           : reason(
@@ -368,7 +376,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
             ),
       );
     }
-    if (h > spent) w.steps.push(orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent));
+    if (h > spent) say(w, () => orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent));
     return [w];
   }
   // bot: tokens first, then a building type at random
@@ -382,18 +390,18 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     left--;
   }
   const rule = 'R1.2.1';
-  if (removedTokens.length) w.steps.push(reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`));
+  if (removedTokens.length) say(w, () => reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`));
   const branch = (x: Work, n: number): Work[] => {
     if (!n) return [x];
     const cx = here(x, P.clearing);
     const kinds = [...new Set((cx.buildings ?? []).filter((b) => b.owner === owner).map((b) => b.kind))];
     if (!kinds.length || n < perBuilding) {
-      x.steps.push(kinds.length ? tooFewForBuilding(x, owner, n) : wasted(x, owner, n));
+      say(x, () => kinds.length ? tooFewForBuilding(x, owner, n) : wasted(x, owner, n));
       return [x];
     }
     if (kinds.length === 1) {
       record(x, 'building', kinds[0]!);
-      x.steps.push(reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
+      say(x, () => reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
       return branch(x, n - perBuilding);
     }
     return kinds.flatMap((k) => {
@@ -402,7 +410,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       record(y, 'building', k);
       const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
       y.draws.push(draw);
-      y.steps.push(reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
+      say(y, () => reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
       return branch(y, n - perBuilding);
     });
   };
@@ -435,7 +443,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       if (why) {
         h--;
         w.ignoreUsed.push(owner);
-        w.steps.push(why);
+        say(w, () => why);
         break;
       }
     }
@@ -453,7 +461,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
           x.count--;
           rest--;
           w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          w.steps.push(x.reason);
+          say(w, () => x.reason);
         }
       }
     }
@@ -471,7 +479,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     rest -= moreMerc;
     removeWarriors(even.from, mercHits + moreMerc, owner);
     removeWarriors(owner, ownHits);
-    w.steps.push(
+    say(w, () =>
       reason(
         q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
         `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
@@ -485,13 +493,13 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
         removeWarriors(optional.from, a, owner);
         w.allyHits += a;
         h -= a;
-        w.steps.push(reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} subit ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
+        say(w, () => reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} subit ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
       }
     }
     const k = Math.min(own(), h);
     if (k) {
       removeWarriors(owner, k);
-      w.steps.push(reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
+      say(w, () => reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
     }
     h -= k;
   }
@@ -501,7 +509,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       if (!a) continue;
       a.apply(w.setup);
       if (a.damaged) w.damaged[owner] = (w.damaged[owner] ?? 0) + a.damaged;
-      w.steps.push(a.reason);
+      say(w, () => a.reason);
       h -= a.absorbed;
       break;
     }
@@ -544,21 +552,21 @@ function finishBattle(P: Prep, w: Work): Work {
   }
   for (const [by, n] of base) {
     scorePoints(w, by, n);
-    w.steps.push(reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+    say(w, () => reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }
   for (const p of w.removed) {
     for (const r of P.rules) {
       const x = r.scoring?.piece?.(q, p.by, p);
       if (x && x.vp) {
         scorePoints(w, p.by, x.vp);
-        w.steps.push(x.reason);
+        say(w, () => x.reason);
       }
     }
   }
   for (const r of P.rules) {
     for (const x of r.scoring?.battle?.(q, summary(w)) ?? []) {
       scorePoints(w, x.to, x.vp);
-      w.steps.push(x.reason);
+      say(w, () => x.reason);
     }
   }
   return w;
@@ -879,26 +887,26 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
 // ------------------------------------------------------------------ the steps
 
 /** Step 1 (4.3.1) and what happens before the dice: the same for every roll. */
-function beforeDice(P: Prep): Work[] {
-  const w = newWork(cloneSetup(P.setup));
-  w.steps.push(...P.notes);
+function beforeDice(P: Prep, detail = true): Work[] {
+  const w = newWork(cloneSetup(P.setup), detail);
+  if (detail) w.steps.push(...P.notes);
   const setup = w.setup;
   const A = P.attacker;
   const D = P.defender;
-  w.steps.push(
+  say(w, () =>
     reason('4.3', `${capitalize(theName(A, setup))} ${w.ctx.verb(A, 'attaque', 'attaquent')} ${theName(D, setup)} dans la clairière ${P.clearing}${P.suit ? ` (${CARD_SUIT_NAMES[P.suit]})` : ''}${P.instigator ? `, combat provoqué par ${theName(P.instigator, setup)} (D.4.2)` : ''} (4.3).`),
   );
   let ws: Work[] = [w];
   const amb = P.choices.ambush;
   if (amb) {
     if (P.choices.counterAmbush) {
-      w.steps.push(reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
+      say(w, () => reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush!]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
       w.effects.push(reason('4.3.1.I', `Cartes défaussées : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}, Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} ${ofName(A, setup)}.`));
     } else if (P.choices.attackerCards?.includes('scouting_party')) {
-      w.steps.push(reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} ${BATTLE_CARDS.scouting_party.name} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
+      say(w, () => reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} ${BATTLE_CARDS.scouting_party.name} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
       w.effects.push(reason('4.3.1', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
     } else {
-      w.steps.push(reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
+      say(w, () => reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
       w.effects.push(reason('4.3.1.II', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
       w.ambushHits = 2;
       ws = takeHits(P, w, 'attacker', 2, 'ambush').map((x) => afterRemoval(P, x, 0));
@@ -908,7 +916,7 @@ function beforeDice(P: Prep): Work[] {
         const pawn = hasPawn(here(x, P.clearing), A);
         if (left.own + (P.allies.attacker.some((a) => a.split === 'even') ? left.allies : 0) === 0 && !pawn) {
           x.ended = true;
-          x.steps.push(reason('4.3.1.II', `${capitalize(theName(A, x.setup))} n’${x.ctx.verb(A, 'a', 'ont')} plus ni guerrier ni pion dans la clairière : le combat prend fin immédiatement (4.3.1.II).`));
+          say(x, () => reason('4.3.1.II', `${capitalize(theName(A, x.setup))} n’${x.ctx.verb(A, 'a', 'ont')} plus ni guerrier ni pion dans la clairière : le combat prend fin immédiatement (4.3.1.II).`));
         }
       }
     }
@@ -975,7 +983,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
   const q = query(P, w);
   const [a, b] = roll;
   const { die, swap } = diceOf(P, w, roll);
-  w.steps.push(
+  say(w, () =>
     swap
       ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
       : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
@@ -987,9 +995,9 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     rolled[role] = Math.min(die[role], cap);
     if (noRoll) {
       rolled[role] = 0;
-      w.steps.push(noRoll);
+      say(w, () => noRoll);
     } else
-      w.steps.push(reason(why.rule, `${why.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
+      say(w, () => reason(why.rule, `${why.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
   }
   // step 3
   const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
@@ -1005,7 +1013,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     }
   }
   if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
-  else if (defWhy) w.steps.push(defWhy);
+  else if (defWhy) say(w, () => defWhy);
   for (const role of BATTLE_ROLES) for (const r of P.rules) extra[role].push(...(r.battle?.extraHits?.(q, role, { rolled: rolled[role] }) ?? []));
   for (const b of P.bonusHits) extra[b.role].push({ hits: b.hits, reason: b.reason });
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
@@ -1030,7 +1038,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
   for (const role of BATTLE_ROLES) {
     for (const x of extra[role]) {
       total[role] += x.hits;
-      w.steps.push(x.reason);
+      say(w, () => x.reason);
     }
   }
   // Armorers: the side ignores the rolled hits it takes
@@ -1040,12 +1048,12 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     if (armorers[role] && foeRolled > 0) {
       taken[role] -= foeRolled;
       const owner = q.owner(role);
-      w.steps.push(reason('4.3.3', `${BATTLE_CARDS.armorers.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
+      say(w, () => reason('4.3.3', `${BATTLE_CARDS.armorers.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
       w.effects.push(reason('4.3.3', `Carte défaussée : ${BATTLE_CARDS.armorers.name} ${ofName(owner, w.setup)}.`));
     }
   }
   w.hits = { attacker: total.attacker, defender: total.defender };
-  w.steps.push(reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
+  say(w, () => reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
   const start = w.removed.length;
   let ws = takeHits(P, w, 'defender', taken.defender, 'battle');
   ws = ws.flatMap((x) => takeHits(P, x, 'attacker', taken.attacker, 'battle'));
@@ -1073,6 +1081,23 @@ function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction):
     prompts: w.prompts,
     steps: w.steps,
   };
+}
+
+/**
+ * An outcome's `steps`, built the first time they are read (then kept): battle() computes the
+ * distribution without writing any French step. Still an ordinary, enumerable property for
+ * whoever reads, copies or serialises the outcome, and it can be replaced.
+ */
+function lazySteps(o: BattleOutcome, build: () => Reason[]): void {
+  let steps: Reason[] | undefined;
+  Object.defineProperty(o, 'steps', {
+    enumerable: true,
+    configurable: true,
+    get: () => (steps ??= build()),
+    set: (v: Reason[]) => {
+      steps = v;
+    },
+  });
 }
 
 function outcomeKey(o: BattleOutcome): string {
@@ -1159,38 +1184,49 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     return failed(params, [problem(FORMAT, 'Combat illisible.', 'combat')]);
   }
   if (P.problems.length) return failed(params, P.problems);
-  // merge identical end states cheaply first, then build each distinct outcome once
-  const raw = new Map<string, { w: Work; rolls: [number, number][]; prob: Fraction }>();
+  // merge identical end states cheaply first, then build each distinct outcome once. The French
+  // steps are not built here: each outcome rebuilds its own when they are read (lazySteps), from
+  // where its kept branch came from (the branch before the dice, the roll, the branch after).
+  type Origin = { pre: number; roll: [number, number]; branch: number };
+  const raw = new Map<string, { w: Work; rolls: [number, number][]; prob: Fraction; origin: Origin }>();
   const keyOf = (w: Work) => `${JSON.stringify(w.setup)}|${JSON.stringify(w.points)}|${w.removed.map((p) => `${p.owner}:${p.kind}:${p.side}:${p.stage}`).join(',')}|${JSON.stringify(w.damaged)}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
-  const collect = (w: Work, k: string, rs: [number, number][], prob: Fraction) => {
+  const collect = (w: Work, k: string, rs: [number, number][], prob: Fraction, origin: Origin) => {
     const seen = raw.get(k);
     if (seen) {
       seen.prob = add(seen.prob, prob);
       for (const r of rs) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
-    } else raw.set(k, { w, rolls: rs, prob });
+    } else raw.set(k, { w, rolls: rs, prob, origin });
   };
-  for (const pre of beforeDice(P)) {
+  beforeDice(P, false).forEach((pre, preIndex) => {
     if (pre.ended) {
-      for (const w of afterDice(P, pre, [0, 0])) collect(w, keyOf(w), ALL_ROLLS.map((r) => [...r] as [number, number]), w.prob);
-      continue;
+      afterDice(P, pre, [0, 0]).forEach((w, branch) =>
+        collect(w, keyOf(w), ALL_ROLLS.map((r) => [...r] as [number, number]), w.prob, { pre: preIndex, roll: [0, 0], branch }),
+      );
+      return;
     }
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
-    const memo = new Map<string, { w: Work; k: string }[]>();
+    const memo = new Map<string, { w: Work; k: string; origin: Origin }[]>();
     for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
       const { die } = diceOf(P, pre, roll);
       const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
       let ws = memo.get(dealt);
       if (!ws) {
-        ws = afterDice(P, pre, roll).map((w) => ({ w, k: keyOf(w) }));
+        ws = afterDice(P, pre, roll).map((w, branch) => ({ w, k: keyOf(w), origin: { pre: preIndex, roll, branch } }));
         memo.set(dealt, ws);
       }
-      for (const { w, k } of ws) collect(w, k, [roll], mul(w.prob, rollProbability));
+      for (const { w, k, origin } of ws) collect(w, k, [roll], mul(w.prob, rollProbability), origin);
     }
-  }
+  });
+  let befores: Work[] | undefined;
+  const stepsOf = (origin: Origin) => () => {
+    befores ??= beforeDice(P);
+    return afterDice(P, befores[origin.pre]!, origin.roll)[origin.branch]!.steps;
+  };
   const merged = new Map<string, BattleOutcome>();
-  for (const { w, rolls, prob } of raw.values()) {
+  for (const { w, rolls, prob, origin } of raw.values()) {
     const o = toOutcome(P, w, rolls, prob);
+    lazySteps(o, stepsOf(origin));
     const k = outcomeKey(o);
     const seen = merged.get(k);
     if (seen) {
@@ -1299,7 +1335,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
   const w = newWork(cloneSetup(P.setup));
   const c = here(w, P.clearing);
   const ctx = w.ctx;
-  w.steps.push(reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
+  say(w, () => reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
   const enemy = (o: Owner) => o !== by && !(isNomadId(o) && ctx.supervisorOf(o) === by) && !(isNomadId(by) && isFactionId(o) && ctx.supervisorOf(by) === o);
   const owners = [
     ...new Set<Owner>([
@@ -1316,7 +1352,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
       const q = query(P, x);
       if (hasPawn(cx, owner)) {
         const rule = isBotOwner(x.ctx, owner) ? 'R7.2.1.I' : '9.2.2.I';
-        x.steps.push(reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
+        say(x, () => reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
         for (const r of P.rules) {
           const a = r.battle?.absorb?.(q, owner, 3);
           if (!a) continue;
@@ -1334,28 +1370,28 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         for (let i = 0; i < k; i++) x.removed.push({ owner, category: 'warrior', kind: 'warrior', side: 'defender', by, stage: 'effect' });
         budget -= k;
       }
-      if (extraWarriors(P, q, owner).length) x.steps.push(reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).'));
-      if (bomb) x.steps.push(reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`));
+      if (extraWarriors(P, q, owner).length) say(x, () => reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).'));
+      if (bomb) say(x, () => reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`));
       const rest = (cx.buildings ?? []).filter((b) => b.owner === owner).length + (cx.tokens ?? []).filter((t) => t.owner === owner).length;
       const n = Math.min(rest, budget);
       return n > 0 ? removeBuildings(P, x, 'defender', owner, n, by, 'effect') : [x];
     });
   }
-  if (c.monument) for (const x of ws) x.steps.push(reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).'));
+  if (c.monument) for (const x of ws) say(x, () => reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).'));
   const outcomes: RemovalOutcome[] = ws.map((x) => {
     afterRemoval(P, x, 0);
     const q = query(P, x);
     const base = x.removed.filter((p) => p.category !== 'warrior').length;
     if (isFactionId(by) && base) {
       scorePoints(x, by, base);
-      x.steps.push(reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
-    } else if (base) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
+      say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+    } else if (base) say(x, () => reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
     for (const p of x.removed)
       for (const r of P.rules) {
         const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
         if (y?.vp) {
           scorePoints(x, by, y.vp);
-          x.steps.push(y.reason);
+          say(x, () => y.reason);
         }
       }
     const s2 = normalizeSetup(x.setup);
@@ -1395,7 +1431,7 @@ export function removePieceByEffect(setup: Setup, params: { clearing: number; by
   afterRemoval(P, w, 0);
   if (isFactionId(params.by) && params.by !== params.owner && params.score !== false) {
     scorePoints(w, params.by, 1);
-    w.steps.push(reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
+    say(w, () => reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
   }
   const s2 = normalizeSetup(w.setup);
   return {

@@ -1,0 +1,118 @@
+// The engine timings of `npm run bench`. scripts/bench.ts bundles this file
+// with esbuild (minified, as the browser gets the engine) and runs it: it
+// prints its rows as JSON. Not meant to be run under tsx, which is slower.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeSituation, encodeSituation } from '../src/engine/root/situation';
+import { evaluateSituation } from '../src/engine/root/evaluate';
+import { readFileSync as readText } from 'node:fs';
+import { controlAll } from '../src/engine/root/control';
+import { legalMoves } from '../src/engine/root/movement';
+import { validate } from '../src/engine/root/validate';
+import { FACTIONS } from '../src/engine/root/factions';
+import { battle, type BattleParams } from '../src/engine/root/battle';
+import { decodeSetup } from '../src/engine/root/notation';
+import { oathRows } from './bench-oath';
+import { position as tetPosition } from '../src/engine/tet/validate';
+import { moves as tetMoves } from '../src/engine/tet/moves';
+import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
+import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
+
+const BUSY =
+  'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
+
+function median(fn: () => unknown, runs = 2000): number {
+  for (let i = 0; i < 50; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const decoded = decodeSituation(BUSY);
+if (!decoded.ok) throw new Error(JSON.stringify(decoded.problems));
+const { situation } = decoded;
+const setup = situation.setup;
+const text = encodeSituation(situation);
+
+// a battle where every choice is given: ambush and counter-ambush, cards on both sides, Field
+// Hospitals, a chosen removal order, a Despot leader, and a bot side drawing its building at random
+const BATTLE_SETUP = decodeSetup(
+  'automne/j=m,c.chef-despote,a.robot,r/t=c.jour/1:m4,m-scierie,m-donjon;2:c3,c-perchoir,m2,m-atelier,m-bois,r2;5:a1,a-base_lapin,a-sympathie,c3',
+);
+if (!BATTLE_SETUP.ok) throw new Error(JSON.stringify(BATTLE_SETUP.problems));
+const BATTLE_ALL: BattleParams = {
+  clearing: 2,
+  attacker: 'eyrie',
+  defender: 'marquise',
+  choices: {
+    ambush: 'bird',
+    counterAmbush: 'mouse',
+    attackerCards: ['brutal_tactics', 'armorers', 'mouse_partisans'],
+    defenderCards: ['sappers', 'armorers'],
+    fieldHospitals: true,
+    order: { marquise: ['workshop', 'wood'] },
+  },
+};
+const BATTLE_BOT: BattleParams = { clearing: 5, attacker: 'eyrie', defender: 'alliance', choices: { attackerCards: ['brutal_tactics'] } };
+if (!battle(BATTLE_SETUP.setup, BATTLE_ALL).ok || !battle(BATTLE_SETUP.setup, BATTLE_BOT).ok) throw new Error('combat du banc refusé');
+
+const rows: Array<[string, number, string]> = [
+  ['contrôle des 12 clairières', median(() => controlAll(setup)), 'ms'],
+  ['déplacements : 10 factions × 12 clairières', median(() => {
+    for (const f of FACTIONS) for (let c = 1; c <= 12; c++) legalMoves(setup, f, c);
+  }, 200), 'ms'],
+  ['validation d’une position chargée', median(() => validate(setup)), 'ms'],
+  ['lecture d’un lien de situation', median(() => decodeSituation(text)), 'ms'],
+  ['évaluation d’une situation complète', median(() => evaluateSituation(situation)), 'ms'],
+  ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
+  ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
+];
+
+// One full turn of each bot, on the positions of the site's bot situations.
+for (const file of readdirSync('content/root/situations').filter((f) => f.startsWith('robot-'))) {
+  const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
+  rows.push([`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']);
+}
+
+// One exact battle as the board's battle simulator runs it most: 3 warriors
+// attacking 2 warriors and a roost (no choice given, defaults applied).
+const SMALL = decodeSetup('automne/j=m,c/t=m.jour/1:m3,c2,c-perchoir');
+if (!SMALL.ok) throw new Error(JSON.stringify(SMALL.problems));
+const SMALL_BATTLE: BattleParams = { clearing: 1, attacker: 'marquise', defender: 'eyrie' };
+if (!battle(SMALL.setup, SMALL_BATTLE).ok) throw new Error('combat du banc refusé');
+rows.push(['combat exact : 3 guerriers contre 2 guerriers et un perchoir', median(() => battle(SMALL.setup, SMALL_BATTLE), 4000), 'ms']);
+// The floor: the 16 rolls of two dice enumerated, with no rule at all.
+rows.push(['énumérateur nu des 16 tirages, sans règle', median(() => {
+  let s = 0;
+  for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) s += Math.max(a, b) - Math.min(a, b);
+  return s;
+}, 4000), 'ms']);
+
+// Tiny Epic Tactics: a 16×16 grid with relief, water, peaks and 4 Portals; a unit with 6 movement
+// points; a melee attack rolling 3 push dice.
+const TET_SQUARES: TetSquare[] = Array.from({ length: 256 }, (_, i) => {
+  const x = i % 16, y = Math.floor(i / 16);
+  if ([0, 15, 240, 255].includes(i)) return { level: 0, terrain: 'portail' };
+  return { level: (x >> 2) % 2 + (y >> 3), terrain: (['plaine', 'plaine', 'eau', 'foret', 'pic', 'plaine', 'village'] as const)[(x * 7 + y * 3) % 7]! };
+});
+const TET_SETUP: TetSetup = {
+  width: 16, height: 16, squares: TET_SQUARES, players: ['rouge', 'bleu'],
+  units: [
+    { id: 'g', owner: 'rouge', class: 'guerrier', at: 'B1', move: 6, melee: { damage: 2, push: 3 }, health: 6, maxHealth: 6 },
+    { id: 'e', owner: 'bleu', class: 'bete', at: 'C1', move: 3, melee: { damage: 2, push: 1 }, health: 9, maxHealth: 9 },
+  ],
+};
+const TET_POS = tetPosition(TET_SETUP);
+rows.push(['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']);
+rows.push(['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']);
+
+// Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
+rows.push(...oathRows());
+
+// Read by scripts/bench.ts, which runs this file bundled and minified as the browser gets it.
+console.log(JSON.stringify(rows));
