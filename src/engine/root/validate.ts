@@ -924,7 +924,7 @@ function checkLimits(ctx: Ctx, s: Setup): void {
       const botCat = isFactionId(owner) && s.players[owner]?.bot;
       ctx.problems.push(
         problem(
-          isFactionId(owner) && botCat ? (FACTION_INFO[owner].botChapter ?? '1.5.2') : '1.5.2',
+          isFactionId(owner) && botCat ? (FACTION_INFO[owner].botPiecesRule ?? '1.5.2') : '1.5.2',
           botCat
             ? `${capitalize(theName(owner, s))} ${isPluralName(owner, s) ? 'n’utilisent' : 'n’utilise'} pas de ${kindName(kind, 2)} (pièces du robot).`
             : `${capitalize(theName(owner, s))} ${isPluralName(owner, s) ? 'n’ont' : 'n’a'} pas de ${kindName(kind, 2)}.`,

@@ -304,7 +304,7 @@ export const BY_SETUP_ORDER: FinalOrder<Owner> = {
 /** The contract of a bot module (Marquise Mécanique 2.0, Canopée Électrique…). */
 export interface BotRules {
   faction: FactionId;
-  /** the Rootbotics chapter ("R4") */
+  /** the Rootbotics chapter, as « R4 » (a link to its page, never a citation) */
   chapter: string;
   traits: readonly TraitId[];
   /** setup of the faction (R4.3, R5.3), with its random draws */
