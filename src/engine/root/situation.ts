@@ -419,10 +419,14 @@ function questionText(q: Question): string {
 }
 
 /** One-line text of a situation (for share links). */
+/** A lone half of a UTF-16 pair (which encodeURIComponent refuses with an exception) becomes U+FFFD. */
+const wellFormed = (t: string) => t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** The text of a situation (share links). Never throws. */
 export function encodeSituation(s: Situation): string {
   const parts = [questionText(s.question)];
-  if (s.rule) parts.push(`regle=${encodeURIComponent(s.rule)}`);
-  if (s.title) parts.push(`titre=${encodeURIComponent(s.title)}`);
+  if (s.rule) parts.push(`regle=${encodeURIComponent(wellFormed(String(s.rule)))}`);
+  if (s.title) parts.push(`titre=${encodeURIComponent(wellFormed(String(s.title)))}`);
   parts.push(encodeSetup(s.setup));
   return parts.join('/');
 }
