@@ -29,6 +29,7 @@ import { controlOf, controlWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
 import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
+import { countText, decimalText } from '../core/format';
 import { capitalize, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
 import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
@@ -1523,15 +1524,50 @@ export function toJSONSafe<T>(x: T): Jsonify<T> {
   return walk(x) as Jsonify<T>;
 }
 
+const pieceLabel = (p: RemovedPiece, n: number) =>
+  p.category === 'warrior' ? (p.kind === 'warlord' ? 'seigneur de guerre' : n > 1 ? 'guerriers' : 'guerrier') : kindName(p.kind, n);
+
+/**
+ * What one side loses in an outcome, in French: the pieces removed, counted (« 2 guerriers,
+ * 1 Scierie »), and the items a Vagabond or the Vagabot damaged instead (9.2.7, R7.2.5:
+ * « 2 objets endommagés »); « rien » if nothing.
+ */
+export function lossesText(o: Pick<BattleOutcome, 'removed' | 'damaged'>, side: 'attacker' | 'defender', owner: Owner): string {
+  const groups = new Map<string, { p: RemovedPiece; n: number }>();
+  for (const p of o.removed[side]) {
+    const k = p.category === 'warrior' ? p.kind : `${p.category}:${p.kind}`;
+    const g = groups.get(k);
+    if (g) g.n++;
+    else groups.set(k, { p, n: 1 });
+  }
+  const parts = [...groups.values()].map(({ p, n }) => countText(n, pieceLabel(p, 1), pieceLabel(p, n)));
+  const dmg = o.damaged[owner] ?? 0;
+  if (dmg) parts.push(countText(dmg, 'objet endommagé', 'objets endommagés'));
+  return parts.length ? parts.join(', ') : 'rien';
+}
+
+/** « 1,69 » with its noun, plural from 2 on (French): « 0,75 pièce », « 2,5 pièces ». */
+function decimalCount(x: Fraction, singular: string, plural: string): string {
+  return `${decimalText(x)}\u00A0${x.n >= 2n * x.d ? plural : singular}`;
+}
+
+/** The average losses of one side, in French: pieces, then the items damaged (9.2.7). */
+export function expectedLossesText(ag: BattleAggregates, side: 'attacker' | 'defender', owner: Owner): string {
+  const parts = [decimalCount(ag.expectedRemoved[side], 'pièce', 'pièces')];
+  const d = ag.expectedDamaged[owner];
+  if (d && d.n !== 0n) parts.push(decimalCount(d, 'objet endommagé', 'objets endommagés'));
+  return parts.join(' et ');
+}
+
 /** French summary of a battle result, one line per outcome, for readers and the scenario runner. */
 export function battleSummaryText(r: BattleResult): string[] {
   if (!r.ok) return r.problems.map((p) => p.text);
   return r.outcomes.map((o) => {
-    const lost = (xs: RemovedPiece[]) => (xs.length ? xs.map((p) => kindName(p.kind)).join(', ') : 'rien');
+    const lost = (side: 'attacker' | 'defender') => lossesText(o, side, r[side]);
     const pts = Object.entries(o.points)
       .filter(([, v]) => v)
       .map(([f, v]) => `${FACTION_INFO[f as FactionId].name} +${v}`)
       .join(', ');
-    return frenchTypography(`${fractionText(o.probability)} : l’attaquant perd ${lost(o.removed.attacker)} ; le défenseur perd ${lost(o.removed.defender)}${pts ? ` ; points : ${pts}` : ''}.`);
+    return frenchTypography(`${fractionText(o.probability)} : l’attaquant perd ${lost('attacker')} ; le défenseur perd ${lost('defender')}${pts ? ` ; points : ${pts}` : ''}.`);
   });
 }

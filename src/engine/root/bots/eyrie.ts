@@ -134,7 +134,7 @@ function move(t: Turn, col: CardSuit): void {
   const origins = t.clearings().filter((c) => inColumn(t, c, col) && t.rules(c) && t.warriors(c) > 0);
   const keepOf = (c: number) => Math.max(toRule(t, c), n);
   const o = t.chooseClearing(origins, [{ rule, label: 'clairière contrôlée avec le plus de guerriers de la Canopée', best: 'max', value: (c) => t.warriors(c) }], (c) => {
-    if (t.warriors(c) - keepOf(c) <= 0) return reason(rule, `Il faut y laisser ${keepOf(c)} guerrier(s) : aucun ne peut partir.`);
+    if (t.warriors(c) - keepOf(c) <= 0) return reason(rule, `Il faut y laisser ${countOf(keepOf(c), 'guerrier')} : aucun ne peut partir.`);
     return t.adjacent(c).some((a) => a.ok) ? null : reason('4.2.1', 'Aucune clairière adjacente où se déplacer.');
   });
   if (o.picked === null) {
@@ -161,7 +161,7 @@ function move(t: Turn, col: CardSuit): void {
   const leave = keepOf(from);
   const moving = t.warriors(from) - leave;
   reasons.push(...d.reasons);
-  reasons.push(reason(rule, `Il reste ${leave} guerrier(s) : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
+  reasons.push(reason(rule, `Il reste ${countOf(leave, 'guerrier')} : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
   const m = t.moveWarriors(from, adj.find((a) => a.to === to)!, moving);
   if (m.tripped) return;
   t.step({

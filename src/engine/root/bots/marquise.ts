@@ -89,7 +89,7 @@ function recruit(t: Turn, order: CardSuit): void {
         const k = t.placeWarriors(c, want);
         if (k) placed.push([c, k]);
         // fewer placed: the supply ran out, or a Snare was tripped over (R11.8.2, its own step)
-        if (k < want && t.supply('warrior', 'warrior') === 0) reasons.push(reason('1.5.1', `Réserve épuisée : ${k} guerrier(s) placé(s) au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
+        if (k < want && t.supply('warrior', 'warrior') === 0) reasons.push(reason('1.5.1', `Réserve épuisée : ${countOf(k, 'guerrier placé', 'guerriers placés')} au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
       }
     });
     t.step({
@@ -348,7 +348,7 @@ export const marquiseBot: BotRules = {
       card = next.card;
       t.step({
         rule: 'R4.5.5',
-        text: `Expansion : aucun bâtiment placé et ${buildings} bâtiment(s) sur le plateau ; la carte d’ordre est défaussée et une nouvelle est révélée, sans fabrication : ${cardLabel(card)}. Retour au début du Jour.`,
+        text: `Expansion : aucun bâtiment placé et ${countOf(buildings, 'bâtiment')} sur le plateau ; la carte d’ordre est défaussée et une nouvelle est révélée, sans fabrication : ${cardLabel(card)}. Retour au début du Jour.`,
         draw: next.draw,
       });
     }
