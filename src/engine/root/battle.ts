@@ -24,7 +24,7 @@
  * Carlo only cross-checks the result in tests.
  */
 import { placeExists } from './board';
-import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, type BattleCardId, type CardSuit } from './cards';
+import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplayName, type BattleCardId, type CardSuit } from './cards';
 import { controlOf, controlWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
@@ -830,7 +830,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     const wanted = P.choices[key] ?? [];
     for (const id of wanted)
       if (!usable.includes(id))
-        P.notes.push(reason(BATTLE_CARDS[id].rule, `${BATTLE_CARDS[id].name} : sans effet pour ${theName(owner, setup)} dans ce combat (${BATTLE_CARDS[id].effect})`));
+        P.notes.push(reason(BATTLE_CARDS[id].rule, `${cardDisplayName(BATTLE_CARDS[id])} : sans effet pour ${theName(owner, setup)} dans ce combat (${BATTLE_CARDS[id].effect})`));
     if (Object.prototype.hasOwnProperty.call(choicesIn, key)) P.choices[key] = wanted.filter((id) => usable.includes(id));
     opt({
       choice: key,
@@ -838,7 +838,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       label: `Cartes ${ofName(owner, setup)}`,
       def: [],
       alternatives: usable,
-      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => BATTLE_CARDS[id].name).join(', ')} ; par défaut, aucune (4.3.3).`),
+      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => cardDisplayName(BATTLE_CARDS[id])).join(', ')} ; par défaut, aucune (4.3.3).`),
     });
   }
   // order of buildings and tokens, for human owners with a choice to make
@@ -896,7 +896,7 @@ function beforeDice(P: Prep): Work[] {
       w.steps.push(reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
       w.effects.push(reason('4.3.1.I', `Cartes défaussées : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}, Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} ${ofName(A, setup)}.`));
     } else if (P.choices.attackerCards?.includes('scouting_party')) {
-      w.steps.push(reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} ${BATTLE_CARDS.scouting_party.name} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
+      w.steps.push(reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} la carte ${cardDisplayName(BATTLE_CARDS.scouting_party)} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
       w.effects.push(reason('4.3.1', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
     } else {
       w.steps.push(reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
@@ -1016,14 +1016,14 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     for (const id of cards) {
       const card = BATTLE_CARDS[id];
       if (id === 'brutal_tactics') {
-        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${card.name}, 4.3.3.I).`) });
+        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${cardDisplayName(card)}, 4.3.3.I).`) });
         scorePoints(w, P.defender, 1);
       } else if (id === 'sappers') {
-        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
-        w.effects.push(reason('4.3.3', `Carte défaussée : ${card.name} ${ofName(owner, w.setup)}.`));
+        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(card)} ${ofName(owner, w.setup)}.`));
       } else if (card.clearingSuit && card.clearingSuit === P.suit) {
-        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
-        w.effects.push(reason('4.3.3', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
+        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
       } else if (id === 'armorers') armorers[role] = true;
     }
   }
@@ -1041,8 +1041,8 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     if (armorers[role] && foeRolled > 0) {
       taken[role] -= foeRolled;
       const owner = q.owner(role);
-      w.steps.push(reason('4.3.3', `${BATTLE_CARDS.armorers.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
-      w.effects.push(reason('4.3.3', `Carte défaussée : ${BATTLE_CARDS.armorers.name} ${ofName(owner, w.setup)}.`));
+      w.steps.push(reason('4.3.3', `${cardDisplayName(BATTLE_CARDS.armorers)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
+      w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(BATTLE_CARDS.armorers)} ${ofName(owner, w.setup)}.`));
     }
   }
   w.hits = { attacker: total.attacker, defender: total.defender };
@@ -1502,7 +1502,7 @@ export function battleSeries(setup: Setup, params: BattleParams, goal: SeriesGoa
     byBattle.push(reached);
   }
   reasons.push(
-    reason('4.3', `Série de ${plural(n, 'combat')} dans la clairière ${params.clearing} : objectif « ${SERIES_GOAL_NAMES[goal]} » ; les cartes et choix qui se dépensent (Embuscades, Armuriers, Sapeurs, Hôpitaux de campagne, Amer) ne servent qu’au premier combat.`),
+    reason('4.3', `Série de ${plural(n, 'combat')} dans la clairière ${params.clearing} : objectif « ${SERIES_GOAL_NAMES[goal]} » ; les cartes et choix qui se dépensent (Embuscades, Armuriers, la carte Sappers, Hôpitaux de campagne, Amer) ne servent qu’au premier combat.`),
   );
   return { ok: true, problems: [], goal, byBattle, stopped, reasons };
 }

@@ -26,7 +26,7 @@ import { countOf, MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Minister, Owner } from '../setup';
 import type { Trip } from '../hooks';
-import { cardLabel, type DeckCard } from './deck';
+import { cardLabel, cardRef, type DeckCard } from './deck';
 import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, DUCHY_TRAITS, trackPoints } from './data';
 import { aKind, type BotChoice, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
@@ -416,7 +416,7 @@ export const duchyBot: BotRules = {
     const vp = t.addScore(D, markets);
     t.step({ rule: 'R10.6.2', text: `${t.The(D)} marque ${countOf(vp, 'point')} de victoire : ${countOf(markets, 'Marché')} sur le plateau.`, points: { [D]: vp } });
     swayStep(t, order, 'R10.6.3', '');
-    t.step({ rule: 'R10.6.4', text: `${t.The(D)} défausse la carte d’ordre (${card.name}).` });
+    t.step({ rule: 'R10.6.4', text: `${t.The(D)} défausse la carte d’ordre (${cardRef(card)}).` });
     if (t.difficulty === 'cauchemardesque') {
       const g = t.addScore(D, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', DUCHY_DIFFICULTY.cauchemardesque.effect)], points: { [D]: g } });
