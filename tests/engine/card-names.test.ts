@@ -38,6 +38,6 @@ describe('one name per card, and no unconfirmed name bare in a sentence', () => 
   it('a battle note names an unconfirmed card with its label', () => {
     const r = battle(S('automne/j=m,c/t=m.jour/5:m3,c2'), { clearing: 5, attacker: 'marquise', defender: 'eyrie', choices: {} });
     const text = JSON.stringify(r.notes);
-    if (/Sappers/.test(text)) expect(text).toMatch(/Sappers \(nom anglais ; nom français non confirmé\)/);
+    if (/Sappers/.test(text)) expect(text).toMatch(/Sappers \(nom anglais\s;\snom français non confirmé\)/);
   });
 });
