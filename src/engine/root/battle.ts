@@ -744,7 +744,10 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     if (params.attacker === params.defender) problems.push(problem('4.3', 'L’attaquant choisit un adversaire : il ne se combat pas lui-même (4.3).', 'combat'));
     const w0 = newWork(cloneSetup(setup));
     const q0 = query(P, w0);
-    const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0;
+    // mercenaries count as the buyer's own warriors for battle (11.2.7.III): the official FAQ lets a
+    // buyer initiate a battle where only the Company's warriors stand (LederCards/rules, faq 11.2.7)
+    const borrowedHere = P.rules.some((r) => (r.battle?.allies?.(q0, 'attacker') ?? []).some((a) => a.split === 'even' && a.count > 0));
+    const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0 || borrowedHere;
     if (!attackerHere) problems.push(problem('4.3', `${capitalize(theName(params.attacker, setup))} n’a ni guerrier ni pion dans la ${where} : on ne combat que là où l’on a des guerriers ou un pion (4.3).`, where));
     if (!hasPiecesOf(c0, params.defender)) problems.push(problem('4.3', `${capitalize(theName(params.defender, setup))} n’a aucune pièce dans la ${where} : le défenseur est un adversaire présent dans la clairière (4.3).`, where));
     for (const [a, b] of [
