@@ -33,6 +33,19 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
     expect(r.ok).toBe(true);
     expect(r.battle.outcomes.length).toBeGreaterThan(1);
   });
+  it('14.2.2, 4.3.4 : les Cents choisissent si une perte retire le seigneur de guerre ou un autre guerrier', () => {
+    const base = load('faq-14-2-2-seigneur');
+    const r = evaluateSituation(base) as { ok: boolean; battle: { options: { choice: string; by: string }[] } };
+    expect(r.ok).toBe(true);
+    expect(r.battle.options.find((o) => o.choice === 'warlordFirst')?.by).toBe('hundreds');
+    const lost = (warlordFirst: boolean) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const x: any = evaluateSituation({ ...base, question: { ...base.question, roll: [2, 0], choices: { warlordFirst } } });
+      return x.roll.outcomes[0].removed.defender.map((p: { kind: string }) => p.kind).sort();
+    };
+    expect(lost(false)).toEqual(['warrior', 'warrior']);
+    expect(lost(true)).toEqual(['warlord', 'warrior']);
+  });
   it('every faq-*.json situation has a test here', () => {
     const names = readdirSync('content/root/situations').filter((f) => f.startsWith('faq-')).map((f) => f.replace(/\.json$/, ''));
     const src = readFileSync('tests/engine/faq-officielle.test.ts', 'utf8');

@@ -443,6 +443,19 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
   }
   const removeWarriors = (from: Owner, n: number, forOwner?: Owner) => {
     if (n <= 0) return;
+    // the side taking hits chooses which of its warriors go (4.3.4): the Hundreds may lose their
+    // warlord first (14.2.2, official FAQ); by default it goes last
+    if (!forOwner && P.choices.warlordFirst)
+      for (const x of extraWarriors(P, q, from)) {
+        while (n > 0 && x.count > 0) {
+          x.remove(c);
+          x.count--;
+          n--;
+          w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+          w.steps.push(x.reason);
+        }
+      }
+    if (n <= 0) return;
     const ordinary = Math.min(n, warriorsOf(c, from));
     if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
     for (let i = 0; i < ordinary; i++) w.removed.push({ owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage, ...(forOwner ? { for: forOwner } : {}) });
@@ -614,7 +627,7 @@ function readChoices(input: unknown, problems: Problem[]): BattleChoices {
   }
   const o = input as Record<string, unknown>;
   const out: BattleChoices = {};
-  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
+  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'warlordFirst', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
   for (const k of Object.keys(o)) if (!known.includes(k)) bad(`Choix inconnu « ${k.slice(0, 30)} » (${known.join(', ')}).`);
   const get = (k: string) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
   for (const k of ['ambush', 'counterAmbush'] as const) {
@@ -630,7 +643,7 @@ function readChoices(input: unknown, problems: Problem[]): BattleChoices {
     if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && (BATTLE_CARD_IDS as readonly string[]).includes(x))) bad(`« ${k} » est une liste de cartes (${BATTLE_CARD_IDS.join(', ')}).`);
     else out[k] = [...new Set(v as BattleCardId[])];
   }
-  for (const k of ['fieldHospitals', 'looters', 'arbiter', 'swiftStrike'] as const) {
+  for (const k of ['fieldHospitals', 'looters', 'warlordFirst', 'arbiter', 'swiftStrike'] as const) {
     const v = get(k);
     if (v === undefined) continue;
     if (typeof v === 'boolean') out[k] = v;

@@ -267,6 +267,7 @@ function battleChoicesText(c: BattleChoices | undefined, roll?: [number, number]
   for (const id of c.defenderCards ?? []) out.push(`d-${BATTLE_CARDS[id].code}`);
   if (c.fieldHospitals) out.push('hopitaux');
   if (c.looters) out.push('pillards');
+  if (c.warlordFirst) out.push('seigneur_d_abord');
   if (c.lootItem) out.push(`butin-${ITEM_CODES[c.lootItem]}`);
   if (c.arbiter) out.push('mediateur');
   if (c.swiftStrike) out.push('frappe');
@@ -314,6 +315,10 @@ function decodeBattleChoices(parts: string[], ownerOf: (code: string | undefined
       case 'pillards':
         if (rest) fail();
         else c.looters = true;
+        break;
+      case 'seigneur_d_abord':
+        if (rest) fail();
+        else c.warlordFirst = true;
         break;
       case 'mediateur':
         if (rest) fail();
