@@ -260,7 +260,7 @@ export const eyrieBot: BotRules = {
     const opposite = allowed.filter((c) => c.oppositeCorner !== null && started.includes(c.oppositeCorner));
     const pool = (opposite.length ? opposite : allowed).map((c) => c.id);
     if (!pool.length) {
-      t.fail('R5.3.2', 'Aucune clairière de coin ne convient au Perchoir de départ.');
+      t.fail('R5.3.2', 'Aucune clairière en coin ne convient au Perchoir de départ.');
       return;
     }
     const d = t.drawAmong('clairière de départ de la Canopée', pool, (c) => `clairière ${c}`, String);
@@ -268,7 +268,7 @@ export const eyrieBot: BotRules = {
     t.placeWarriors(d.picked, 6);
     t.step({
       rule: 'R5.3.2',
-      text: `1 Perchoir et 6 guerriers dans la clairière de coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''}.`,
+      text: `1 Perchoir et 6 guerriers dans la clairière en coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''}.`,
       draw: d.draw,
     });
     const viziers = vizierCount(t);

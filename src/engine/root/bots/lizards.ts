@@ -369,7 +369,7 @@ export const lizardsBot: BotRules = {
     const opposite = allowed.filter((c) => c.oppositeCorner !== null && started.includes(c.oppositeCorner));
     const pool = (opposite.length ? opposite : allowed).map((c) => c.id);
     if (!pool.length) {
-      t.fail('R8.3.2', 'Aucune clairière de coin ne convient aux Lézards Logiques.');
+      t.fail('R8.3.2', 'Aucune clairière en coin ne convient aux Lézards Logiques.');
       return;
     }
     const d = t.drawAmong('clairière de départ des Lézards', pool, (c) => `clairière ${c}`, String);
@@ -380,7 +380,7 @@ export const lizardsBot: BotRules = {
     for (const c of adj) t.placeWarriors(c, 1);
     t.step({
       rule: 'R8.3.2',
-      text: `4 guerriers et 1 jardin ${SUIT_FR[s]} dans la clairière de coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''} ; 1 guerrier dans chaque clairière adjacente (${adj.join(', ') || 'aucune'}).`,
+      text: `4 guerriers et 1 jardin ${SUIT_FR[s]} dans la clairière en coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''} ; 1 guerrier dans chaque clairière adjacente (${adj.join(', ') || 'aucune'}).`,
       draw: d.draw,
     });
     const b = board(t);

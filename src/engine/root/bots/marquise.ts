@@ -286,12 +286,12 @@ export const marquiseBot: BotRules = {
     const corners = t.map.clearings.filter((c) => c.corner).map((c) => c.id);
     const free = corners.filter((c) => !t.placeRefusal(c, 'token', 'keep'));
     if (!free.length) {
-      t.fail('R4.3.2', 'Aucune clairière de coin ne peut recevoir le Donjon.');
+      t.fail('R4.3.2', 'Aucune clairière en coin ne peut recevoir le Donjon.');
       return;
     }
     const k = t.drawAmong('clairière du Donjon (coin au hasard)', free, (c) => `clairière ${c}`, String);
     t.placeToken(k.picked, 'keep');
-    t.step({ rule: 'R4.3.2', text: `Le Donjon est placé dans la clairière de coin ${k.picked}, tirée au hasard.`, draw: k.draw });
+    t.step({ rule: 'R4.3.2', text: `Le Donjon est placé dans la clairière en coin ${k.picked}, tirée au hasard.`, draw: k.draw });
     // R4.3.3 garrison
     const opposite = t.map.clearings[k.picked - 1]?.oppositeCorner ?? null;
     const placed: number[] = [];
