@@ -35,7 +35,7 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
   });
   it('14.2.2, 4.3.4 : les Cents choisissent si une perte retire le seigneur de guerre ou un autre guerrier', () => {
     const base = load('faq-14-2-2-seigneur');
-    const r = evaluateSituation(base) as { ok: boolean; battle: { options: { choice: string; by: string }[] } };
+    const r = answer('faq-14-2-2-seigneur') as { ok: boolean; battle: { options: { choice: string; by: string }[] } };
     expect(r.ok).toBe(true);
     expect(r.battle.options.find((o) => o.choice === 'warlordFirst')?.by).toBe('hundreds');
     const lost = (warlordFirst: boolean) => {
