@@ -7,6 +7,7 @@ import svelte from '@astrojs/svelte';
 import { reglesPlugin } from './src/plugins/regles.mjs';
 import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
 import { tableauxPlugin } from './src/plugins/tableaux.mjs';
+import { faqPlugin } from './src/plugins/faq.mjs';
 import { bookGroup } from './src/lib/sidebar.mjs';
 import { fileURLToPath } from 'node:url';
 import { horsLigne } from './src/integrations/hors-ligne.mjs';
@@ -56,7 +57,7 @@ export default defineConfig({
     syntaxHighlight: false,
     // One Markdown pipeline for every page: numbered headings become rule
     // anchors, French typography gets its non-breaking spaces, tables take the focus (they may scroll).
-    processor: satteri({ hastPlugins: [reglesPlugin, typoFrPlugin, tableauxPlugin] }),
+    processor: satteri({ hastPlugins: [reglesPlugin, typoFrPlugin, tableauxPlugin, faqPlugin] }),
   },
   integrations: [
     starlight({

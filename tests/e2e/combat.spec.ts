@@ -21,7 +21,7 @@ test('à côté de 4.3 : probabilités exactes, agrégats, et elles changent ave
   const agg = root.locator('.agregats');
   await expect(agg).toContainText('7/16');
   // Numbers in French: decimal commas in the averages and percentages, never a decimal point.
-  await expect(agg.locator('dd').filter({ hasText: 'attaquant' }).first()).toHaveText(/attaquant \d+,\d\d, défenseur \d+,\d\d/);
+  await expect(agg.locator('dd').filter({ hasText: 'attaquant' }).first()).toHaveText(/attaquant \d+,\d\d\u00A0pièces?\u00A0; défenseur \d+,\d\d\u00A0pièces?/);
   expect(await agg.innerText()).not.toMatch(/\d\.\d/);
   const before = await probabilities(root);
   // The sum of the probabilities is exactly 1: the 16 rolls are all there.
@@ -107,4 +107,21 @@ test('un Trait de robot sur le plateau change le combat (Fortifié, R3.3.2) et v
   await root.locator('details.joueurs li', { hasText: 'Marquise' }).getByLabel('robot').uncheck();
   await expect(root.locator('details.joueurs').getByLabel('Fortifié')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('9.2.7 : les pertes du Vagabond sont ses objets endommagés, dans le tableau et les moyennes, jamais « rien »', async ({ page }) => {
+  const root = await battleBoard(page, '/root/loi/vagabond/', 'essai-9.2.6');
+  const rows = root.locator('.combat table.issues tbody tr');
+  const attackerLosses = await rows.locator('td:nth-child(3)').allInnerTexts();
+  expect(attackerLosses.some((t) => /^\d\u00A0objets? endommagés?$/.test(t))).toBe(true);
+  // an outcome where the Marquise hits back never reads « rien »
+  const dice = await rows.locator('td:nth-child(2)').allInnerTexts();
+  dice.forEach((d, i) => {
+    const first = /(\d)-(\d)/.exec(d);
+    const low = first ? Math.min(Number(first[1]), Number(first[2])) : 0;
+    if (low > 0) expect(attackerLosses[i]).not.toBe('rien');
+  });
+  await expect(root.locator('.agregats')).toContainText(/attaquant \d+,\d\d\u00A0pièces? et \d+,\d\d\u00A0objets? endommagés?/);
+  // French plurals in the table: « 2 guerriers », never « guerrier, guerrier »
+  expect((await rows.locator('td:nth-child(4)').allInnerTexts()).join(' ')).not.toMatch(/guerrier, guerrier/);
 });

@@ -131,10 +131,10 @@ describe('cartes (4.3.3)', () => {
     expect(only(R('automne/j=m,c/5:m2,c2', mc('marquise', 'eyrie', 5, { attackerCards: ['brutal_tactics'] }), [0, 0])).removed.defender).toHaveLength(1);
   });
 
-  it('Sapeurs : le défenseur défausse la carte pour 1 perte additionnelle', () => {
+  it('Sappers (nom français non confirmé) : le défenseur défausse la carte pour 1 perte additionnelle', () => {
     const o = only(R('automne/j=m,c/5:m2,c2', mc('marquise', 'eyrie', 5, { defenderCards: ['sappers'] }), [0, 0]));
     expect(o.removed.attacker).toHaveLength(1);
-    expect(o.effects.map((e) => e.text).join(' ')).toContain('Sapeurs');
+    expect(o.effects.map((e) => e.text).join(' ')).toMatch(/Sappers \(nom anglais\s;\snom français non confirmé\)/);
   });
 
   it('Armuriers : ignorer toutes les pertes du jet de dés, pas les additionnelles', () => {

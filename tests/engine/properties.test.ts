@@ -111,6 +111,23 @@ describe('propriétés', () => {
     );
   });
 
+  it('encodeSituation ne lève jamais d’exception, même sur un titre ou une règle avec une demi-paire UTF-16 isolée', () => {
+    // fc.string({ unit: 'binary' }) draws any code point; binary-ascii… and the constants add lone halves
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const anyText = fc.oneof(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)), maxLength: 12 }), fc.constantFrom('\uD800', 'a\uDFFFb', '\uDBFF\uDBFF'), fc.string({ unit: 'grapheme', maxLength: 8 }));
+    fc.assert(
+      fc.property(validSetup, anyText, anyText, (setup, title, rule) => {
+        const s = { v: 1 as const, setup, question: { kind: 'control' as const, clearing: 1 }, rule, title };
+        const text = encodeSituation(s);
+        expect(typeof text).toBe('string');
+        // the link still reads back: a lone half becomes U+FFFD, a well-formed title comes back whole
+        const d = decodeSituation(text);
+        if (d.ok && title && !lone.test(title)) expect(d.situation.title).toBe(title);
+      }),
+      RUNS,
+    );
+  });
+
   it('decodeSetup et decodeSituation ne lèvent jamais d’exception', () => {
     const alphabet = fc.constantFrom(...'automnelachivergj=tcnrfo/:;,.-_!()0123456789%Tmvkswadplxz '.split(''));
     fc.assert(

@@ -57,7 +57,7 @@ const ROWS: [string, string | object, string][] = [
   ['phase inconnue', { map: 'automne', clearings: {}, players: {}, phase: 'nuit' }, '1.4.1'],
   ['pas de robot pour les Cents', 'automne/j=s.robot', 'A.3'],
   ['pas de robot pour les Gardiens', 'automne/j=g.robot', 'A.3'],
-  ['Marquise Mécanique sans bois', 'automne/j=m.robot/1:m-bois', 'R4'],
+  ['Marquise Mécanique sans bois', 'automne/j=m.robot/1:m-bois', 'R4.3'],
   ['second Vagabond sans le premier', 'automne/j=w', '9.7'],
   ['le Vagabond n’engage pas de mercenaires', 'automne/j=v.mercenaires,r', '11.2.7.III.b'],
   ['service sans la Compagnie', 'automne/j=m.bateaux', '11.2.6'],

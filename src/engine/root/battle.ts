@@ -24,11 +24,12 @@
  * Carlo only cross-checks the result in tests.
  */
 import { placeExists } from './board';
-import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, type BattleCardId, type CardSuit } from './cards';
+import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplayName, type BattleCardId, type CardSuit } from './cards';
 import { controlOf, controlWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
 import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
+import { countText, decimalText } from '../core/format';
 import { capitalize, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
 import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
@@ -450,6 +451,19 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
   }
   const removeWarriors = (from: Owner, n: number, forOwner?: Owner) => {
     if (n <= 0) return;
+    // the side taking hits chooses which of its warriors go (4.3.4): the Hundreds may lose their
+    // warlord first (14.2.2, official FAQ); by default it goes last
+    if (!forOwner && P.choices.warlordFirst)
+      for (const x of extraWarriors(P, q, from)) {
+        while (n > 0 && x.count > 0) {
+          x.remove(c);
+          x.count--;
+          n--;
+          w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+          w.steps.push(x.reason);
+        }
+      }
+    if (n <= 0) return;
     const ordinary = Math.min(n, warriorsOf(c, from));
     if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
     for (let i = 0; i < ordinary; i++) w.removed.push({ owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage, ...(forOwner ? { for: forOwner } : {}) });
@@ -621,7 +635,7 @@ function readChoices(input: unknown, problems: Problem[]): BattleChoices {
   }
   const o = input as Record<string, unknown>;
   const out: BattleChoices = {};
-  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
+  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'warlordFirst', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
   for (const k of Object.keys(o)) if (!known.includes(k)) bad(`Choix inconnu « ${k.slice(0, 30)} » (${known.join(', ')}).`);
   const get = (k: string) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
   for (const k of ['ambush', 'counterAmbush'] as const) {
@@ -637,7 +651,7 @@ function readChoices(input: unknown, problems: Problem[]): BattleChoices {
     if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && (BATTLE_CARD_IDS as readonly string[]).includes(x))) bad(`« ${k} » est une liste de cartes (${BATTLE_CARD_IDS.join(', ')}).`);
     else out[k] = [...new Set(v as BattleCardId[])];
   }
-  for (const k of ['fieldHospitals', 'looters', 'arbiter', 'swiftStrike'] as const) {
+  for (const k of ['fieldHospitals', 'looters', 'warlordFirst', 'arbiter', 'swiftStrike'] as const) {
     const v = get(k);
     if (v === undefined) continue;
     if (typeof v === 'boolean') out[k] = v;
@@ -751,7 +765,10 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     if (params.attacker === params.defender) problems.push(problem('4.3', 'L’attaquant choisit un adversaire : il ne se combat pas lui-même (4.3).', 'combat'));
     const w0 = newWork(cloneSetup(setup));
     const q0 = query(P, w0);
-    const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0;
+    // mercenaries count as the buyer's own warriors for battle (11.2.7.III): the official FAQ lets a
+    // buyer initiate a battle where only the Company's warriors stand (LederCards/rules, faq 11.2.7)
+    const borrowedHere = P.rules.some((r) => (r.battle?.allies?.(q0, 'attacker') ?? []).some((a) => a.split === 'even' && a.count > 0));
+    const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0 || borrowedHere;
     if (!attackerHere) problems.push(problem('4.3', `${capitalize(theName(params.attacker, setup))} n’a ni guerrier ni pion dans la ${where} : on ne combat que là où l’on a des guerriers ou un pion (4.3).`, where));
     if (!hasPiecesOf(c0, params.defender)) problems.push(problem('4.3', `${capitalize(theName(params.defender, setup))} n’a aucune pièce dans la ${where} : le défenseur est un adversaire présent dans la clairière (4.3).`, where));
     for (const [a, b] of [
@@ -837,7 +854,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     const wanted = P.choices[key] ?? [];
     for (const id of wanted)
       if (!usable.includes(id))
-        P.notes.push(reason(BATTLE_CARDS[id].rule, `${BATTLE_CARDS[id].name} : sans effet pour ${theName(owner, setup)} dans ce combat (${BATTLE_CARDS[id].effect})`));
+        P.notes.push(reason(BATTLE_CARDS[id].rule, `${cardDisplayName(BATTLE_CARDS[id])} : sans effet pour ${theName(owner, setup)} dans ce combat (${BATTLE_CARDS[id].effect})`));
     if (Object.prototype.hasOwnProperty.call(choicesIn, key)) P.choices[key] = wanted.filter((id) => usable.includes(id));
     opt({
       choice: key,
@@ -845,7 +862,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       label: `Cartes ${ofName(owner, setup)}`,
       def: [],
       alternatives: usable,
-      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => BATTLE_CARDS[id].name).join(', ')} ; par défaut, aucune (4.3.3).`),
+      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => cardDisplayName(BATTLE_CARDS[id])).join(', ')} ; par défaut, aucune (4.3.3).`),
     });
   }
   // order of buildings and tokens, for human owners with a choice to make
@@ -903,7 +920,7 @@ function beforeDice(P: Prep, detail = true): Work[] {
       say(w, () => reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush!]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
       w.effects.push(reason('4.3.1.I', `Cartes défaussées : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}, Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} ${ofName(A, setup)}.`));
     } else if (P.choices.attackerCards?.includes('scouting_party')) {
-      say(w, () => reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} ${BATTLE_CARDS.scouting_party.name} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
+      say(w, () => reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} la carte ${cardDisplayName(BATTLE_CARDS.scouting_party)} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
       w.effects.push(reason('4.3.1', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
     } else {
       say(w, () => reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
@@ -1023,14 +1040,14 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     for (const id of cards) {
       const card = BATTLE_CARDS[id];
       if (id === 'brutal_tactics') {
-        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${card.name}, 4.3.3.I).`) });
+        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${cardDisplayName(card)}, 4.3.3.I).`) });
         scorePoints(w, P.defender, 1);
       } else if (id === 'sappers') {
-        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
-        w.effects.push(reason('4.3.3', `Carte défaussée : ${card.name} ${ofName(owner, w.setup)}.`));
+        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(card)} ${ofName(owner, w.setup)}.`));
       } else if (card.clearingSuit && card.clearingSuit === P.suit) {
-        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${card.name} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
-        w.effects.push(reason('4.3.3', `${card.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
+        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
+        w.effects.push(reason('4.3.3', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
       } else if (id === 'armorers') armorers[role] = true;
     }
   }
@@ -1048,8 +1065,8 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
     if (armorers[role] && foeRolled > 0) {
       taken[role] -= foeRolled;
       const owner = q.owner(role);
-      say(w, () => reason('4.3.3', `${BATTLE_CARDS.armorers.name} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
-      w.effects.push(reason('4.3.3', `Carte défaussée : ${BATTLE_CARDS.armorers.name} ${ofName(owner, w.setup)}.`));
+      say(w, () => reason('4.3.3', `${cardDisplayName(BATTLE_CARDS.armorers)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
+      w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(BATTLE_CARDS.armorers)} ${ofName(owner, w.setup)}.`));
     }
   }
   w.hits = { attacker: total.attacker, defender: total.defender };
@@ -1537,7 +1554,7 @@ export function battleSeries(setup: Setup, params: BattleParams, goal: SeriesGoa
     byBattle.push(reached);
   }
   reasons.push(
-    reason('4.3', `Série de ${plural(n, 'combat')} dans la clairière ${params.clearing} : objectif « ${SERIES_GOAL_NAMES[goal]} » ; les cartes et choix qui se dépensent (Embuscades, Armuriers, Sapeurs, Hôpitaux de campagne, Amer) ne servent qu’au premier combat.`),
+    reason('4.3', `Série de ${plural(n, 'combat')} dans la clairière ${params.clearing} : objectif « ${SERIES_GOAL_NAMES[goal]} » ; les cartes et choix qui se dépensent (Embuscades, Armuriers, la carte Sappers, Hôpitaux de campagne, Amer) ne servent qu’au premier combat.`),
   );
   return { ok: true, problems: [], goal, byBattle, stopped, reasons };
 }
@@ -1559,15 +1576,50 @@ export function toJSONSafe<T>(x: T): Jsonify<T> {
   return walk(x) as Jsonify<T>;
 }
 
+const pieceLabel = (p: RemovedPiece, n: number) =>
+  p.category === 'warrior' ? (p.kind === 'warlord' ? 'seigneur de guerre' : n > 1 ? 'guerriers' : 'guerrier') : kindName(p.kind, n);
+
+/**
+ * What one side loses in an outcome, in French: the pieces removed, counted (« 2 guerriers,
+ * 1 Scierie »), and the items a Vagabond or the Vagabot damaged instead (9.2.7, R7.2.5:
+ * « 2 objets endommagés »); « rien » if nothing.
+ */
+export function lossesText(o: Pick<BattleOutcome, 'removed' | 'damaged'>, side: 'attacker' | 'defender', owner: Owner): string {
+  const groups = new Map<string, { p: RemovedPiece; n: number }>();
+  for (const p of o.removed[side]) {
+    const k = p.category === 'warrior' ? p.kind : `${p.category}:${p.kind}`;
+    const g = groups.get(k);
+    if (g) g.n++;
+    else groups.set(k, { p, n: 1 });
+  }
+  const parts = [...groups.values()].map(({ p, n }) => countText(n, pieceLabel(p, 1), pieceLabel(p, n)));
+  const dmg = o.damaged[owner] ?? 0;
+  if (dmg) parts.push(countText(dmg, 'objet endommagé', 'objets endommagés'));
+  return parts.length ? parts.join(', ') : 'rien';
+}
+
+/** « 1,69 » with its noun, plural from 2 on (French): « 0,75 pièce », « 2,5 pièces ». */
+function decimalCount(x: Fraction, singular: string, plural: string): string {
+  return `${decimalText(x)}\u00A0${x.n >= 2n * x.d ? plural : singular}`;
+}
+
+/** The average losses of one side, in French: pieces, then the items damaged (9.2.7). */
+export function expectedLossesText(ag: BattleAggregates, side: 'attacker' | 'defender', owner: Owner): string {
+  const parts = [decimalCount(ag.expectedRemoved[side], 'pièce', 'pièces')];
+  const d = ag.expectedDamaged[owner];
+  if (d && d.n !== 0n) parts.push(decimalCount(d, 'objet endommagé', 'objets endommagés'));
+  return parts.join(' et ');
+}
+
 /** French summary of a battle result, one line per outcome, for readers and the scenario runner. */
 export function battleSummaryText(r: BattleResult): string[] {
   if (!r.ok) return r.problems.map((p) => p.text);
   return r.outcomes.map((o) => {
-    const lost = (xs: RemovedPiece[]) => (xs.length ? xs.map((p) => kindName(p.kind)).join(', ') : 'rien');
+    const lost = (side: 'attacker' | 'defender') => lossesText(o, side, r[side]);
     const pts = Object.entries(o.points)
       .filter(([, v]) => v)
       .map(([f, v]) => `${FACTION_INFO[f as FactionId].name} +${v}`)
       .join(', ');
-    return frenchTypography(`${fractionText(o.probability)} : l’attaquant perd ${lost(o.removed.attacker)} ; le défenseur perd ${lost(o.removed.defender)}${pts ? ` ; points : ${pts}` : ''}.`);
+    return frenchTypography(`${fractionText(o.probability)} : l’attaquant perd ${lost('attacker')} ; le défenseur perd ${lost('defender')}${pts ? ` ; points : ${pts}` : ''}.`);
   });
 }

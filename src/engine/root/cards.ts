@@ -43,7 +43,7 @@ export interface BattleCard {
   id: BattleCardId | 'ambush';
   /** English name of the card (Leder Games) */
   nameEn: string;
-  /** official French name (Matagot), or the best known one */
+  /** official French name (Matagot) when a French source writes it, else the English name (never a guessed translation), the same as in bots/deck.ts */
   name: string;
   nameSource: NameSource;
   /** decks holding it */
@@ -124,7 +124,7 @@ export const BATTLE_CARDS: { [C in BattleCardId]: BattleCard } = {
   sappers: {
     id: 'sappers',
     nameEn: 'Sappers',
-    name: 'Sapeurs',
+    name: 'Sappers',
     nameSource: UNCONFIRMED,
     decks: ['base'],
     copies: [{ suit: 'bird', count: 2 }],
@@ -138,7 +138,7 @@ export const BATTLE_CARDS: { [C in BattleCardId]: BattleCard } = {
   scouting_party: {
     id: 'scouting_party',
     nameEn: 'Scouting Party',
-    name: 'Éclaireurs',
+    name: 'Scouting Party',
     nameSource: UNCONFIRMED,
     decks: ['base'],
     copies: [{ suit: 'mouse', count: 2 }],
@@ -152,7 +152,7 @@ export const BATTLE_CARDS: { [C in BattleCardId]: BattleCard } = {
   fox_partisans: {
     id: 'fox_partisans',
     nameEn: 'Fox Partisans',
-    name: 'Partisans Renard',
+    name: 'Fox Partisans',
     nameSource: UNCONFIRMED,
     decks: ['exiles_partisans'],
     copies: [{ suit: 'fox', count: 1 }],
@@ -167,7 +167,7 @@ export const BATTLE_CARDS: { [C in BattleCardId]: BattleCard } = {
   rabbit_partisans: {
     id: 'rabbit_partisans',
     nameEn: 'Rabbit Partisans',
-    name: 'Partisans Lapin',
+    name: 'Rabbit Partisans',
     nameSource: UNCONFIRMED,
     decks: ['exiles_partisans'],
     copies: [{ suit: 'rabbit', count: 1 }],
@@ -182,7 +182,7 @@ export const BATTLE_CARDS: { [C in BattleCardId]: BattleCard } = {
   mouse_partisans: {
     id: 'mouse_partisans',
     nameEn: 'Mouse Partisans',
-    name: 'Partisans Souris',
+    name: 'Mouse Partisans',
     nameSource: UNCONFIRMED,
     decks: ['exiles_partisans'],
     copies: [{ suit: 'mouse', count: 1 }],
@@ -215,6 +215,11 @@ for (const card of [AMBUSH_CARD, ...Object.values(BATTLE_CARDS)]) {
 for (const c of OTHER_CARD_NAMES) {
   c.note = frenchTypography(c.note);
   c.nameSource.source = frenchTypography(c.nameSource.source);
+}
+
+/** A card's name for a French reader: « Armuriers »; « Sappers (nom anglais ; nom français non confirmé) ». */
+export function cardDisplayName(c: Pick<BattleCard, 'name' | 'nameSource'>): string {
+  return c.nameSource.status === 'confirmé' ? c.name : `${c.name} (nom anglais ; nom français non confirmé)`;
 }
 
 /** A battle card by its notation code. */

@@ -51,8 +51,8 @@ export interface FactionInfo {
   name: string;
   /** French name of its bot (Laws of Rootbotics), if a bot exists */
   botName?: string;
-  /** the Rootbotics chapter of its bot */
-  botChapter?: string;
+  /** the Rootbotics rule that lists its bot's pieces (the bot's setup, « R4.3 ») */
+  botPiecesRule?: string;
   /** colour for drawing (CSS hex) */
   colour: string;
   /** a short code used by the text notation (notation.ts) */
@@ -96,7 +96,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'marquise',
     name: 'Marquise de Chat',
     botName: 'Marquise Mécanique 2.0',
-    botChapter: 'R4',
+    botPiecesRule: 'R4.3',
     colour: '#e4782c',
     code: 'm',
     chapter: '6',
@@ -116,7 +116,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'eyrie',
     name: 'Dynasties de la Canopée',
     botName: 'Canopée Électrique',
-    botChapter: 'R5',
+    botPiecesRule: 'R5.3',
     colour: '#2f68b0',
     code: 'c',
     chapter: '7',
@@ -127,7 +127,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'alliance',
     name: 'Alliance de la Forêt',
     botName: 'Alliance Automatisée',
-    botChapter: 'R6',
+    botPiecesRule: 'R6.3',
     colour: '#4f9a3c',
     code: 'a',
     chapter: '8',
@@ -146,7 +146,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'vagabond',
     name: 'Vagabond',
     botName: 'Vagabot',
-    botChapter: 'R7',
+    botPiecesRule: 'R7.3',
     colour: '#8c8c8c',
     code: 'v',
     chapter: '9',
@@ -157,7 +157,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'vagabond2',
     name: 'Second Vagabond',
     botName: 'Second Vagabot',
-    botChapter: 'R7',
+    botPiecesRule: 'R7.3',
     colour: '#4d4d4d',
     code: 'w',
     chapter: '9',
@@ -168,7 +168,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'lizards',
     name: 'Culte des Lézards',
     botName: 'Lézards Logiques',
-    botChapter: 'R8',
+    botPiecesRule: 'R8.3',
     colour: '#e2c23c',
     code: 'l',
     chapter: '10',
@@ -191,7 +191,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'riverfolk',
     name: 'Compagnie de la Rivière',
     botName: 'Robots de la Rivière',
-    botChapter: 'R9',
+    botPiecesRule: 'R9.3',
     colour: '#3fb2c0',
     code: 'r',
     chapter: '11',
@@ -214,7 +214,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'duchy',
     name: 'Duché Souterrain',
     botName: 'Duché Foreur',
-    botChapter: 'R10',
+    botPiecesRule: 'R10.3',
     colour: '#c49a6c',
     code: 'd',
     chapter: '12',
@@ -235,7 +235,7 @@ export const FACTION_INFO: ByFaction<FactionInfo> = {
     id: 'corvids',
     name: 'Conspiration des Corvidés',
     botName: 'Corvidés Engrenés',
-    botChapter: 'R11',
+    botPiecesRule: 'R11.3',
     colour: '#6b3f8f',
     code: 'k',
     chapter: '13',

@@ -39,6 +39,32 @@ export type Leader = (typeof LEADERS)[number];
 export const MOODS = ['bitter', 'grandiose', 'jubilant', 'generous', 'relentless', 'rowdy', 'stubborn', 'wrathful'] as const;
 export type Mood = (typeof MOODS)[number];
 
+/**
+ * The item each mood card shows (14.4.4: a mood whose item is in the Hoard cannot be chosen);
+ * Generous shows none. The French text lost these icons: source, the Law published by Leder Games
+ * (LederCards/rules, content/rules/root/en-US/p16/rules.yml, « Moods »: Bitter hammer, Grandiose
+ * tea, Jubilant boot, Lavish no item, Relentless sack, Rowdy coin, Stubborn crossbow, Wrathful sword).
+ */
+export const MOOD_ITEMS: { [M in Mood]: ItemKind | null } = {
+  bitter: 'hammer',
+  grandiose: 'tea',
+  jubilant: 'boot',
+  generous: null,
+  relentless: 'bag',
+  rowdy: 'coins',
+  stubborn: 'crossbow',
+  wrathful: 'sword',
+};
+
+/**
+ * The moods the Hundreds may choose in Birdsong (14.4.4): a different mood whose item is not in
+ * their Hoard; if none is left and they are Generous, they stay Generous.
+ */
+export function moodsAvailable(current: Mood | undefined, hoard: readonly ItemKind[]): Mood[] {
+  const free = MOODS.filter((m) => m !== current && (MOOD_ITEMS[m] === null || !hoard.includes(MOOD_ITEMS[m]!)));
+  return free.length ? free : current === 'generous' ? ['generous'] : [];
+}
+
 /** Vagabond characters (Appendix D) and Vagabot characters (R7.7). */
 export const CHARACTERS = ['thief', 'tinker', 'ranger', 'vagrant', 'arbiter', 'scoundrel', 'adventurer', 'ronin', 'harrier'] as const;
 export type Character = (typeof CHARACTERS)[number];

@@ -267,6 +267,7 @@ function battleChoicesText(c: BattleChoices | undefined, roll?: [number, number]
   for (const id of c.defenderCards ?? []) out.push(`d-${BATTLE_CARDS[id].code}`);
   if (c.fieldHospitals) out.push('hopitaux');
   if (c.looters) out.push('pillards');
+  if (c.warlordFirst) out.push('seigneur_d_abord');
   if (c.lootItem) out.push(`butin-${ITEM_CODES[c.lootItem]}`);
   if (c.arbiter) out.push('mediateur');
   if (c.swiftStrike) out.push('frappe');
@@ -314,6 +315,10 @@ function decodeBattleChoices(parts: string[], ownerOf: (code: string | undefined
       case 'pillards':
         if (rest) fail();
         else c.looters = true;
+        break;
+      case 'seigneur_d_abord':
+        if (rest) fail();
+        else c.warlordFirst = true;
         break;
       case 'mediateur':
         if (rest) fail();
@@ -419,10 +424,14 @@ function questionText(q: Question): string {
 }
 
 /** One-line text of a situation (for share links). */
+/** A lone half of a UTF-16 pair (which encodeURIComponent refuses with an exception) becomes U+FFFD. */
+const wellFormed = (t: string) => t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** The text of a situation (share links). Never throws. */
 export function encodeSituation(s: Situation): string {
   const parts = [questionText(s.question)];
-  if (s.rule) parts.push(`regle=${encodeURIComponent(s.rule)}`);
-  if (s.title) parts.push(`titre=${encodeURIComponent(s.title)}`);
+  if (s.rule) parts.push(`regle=${encodeURIComponent(wellFormed(String(s.rule)))}`);
+  if (s.title) parts.push(`titre=${encodeURIComponent(wellFormed(String(s.title)))}`);
   parts.push(encodeSetup(s.setup));
   return parts.join('/');
 }

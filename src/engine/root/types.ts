@@ -58,6 +58,8 @@ export interface BattleChoices {
   fieldHospitals?: boolean;
   /** the Hundreds declare they plunder the defender (14.2.5); default: no */
   looters?: boolean;
+  /** the Hundreds take a hit on their warlord before their other warriors (14.2.2, 4.3.4: the side taking hits chooses; official FAQ); default: no, the warlord last */
+  warlordFirst?: boolean;
   /** the item the Looters take (14.2.5); default: the first in the defender's Crafted Items box */
   lootItem?: ItemKind;
   /** the defender enlists the Arbiter (D.5.2); default: no (bots decide by R7.7.6) */

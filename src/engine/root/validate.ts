@@ -30,6 +30,7 @@ import {
   specFor,
 } from './pieces';
 import { FORMAT, problem, type Problem } from './reasons';
+import { countText } from '../core/format';
 import { TRAIT_BOT, TRAIT_IDS, TRAIT_NAMES, type TraitId } from './bots/trait-ids';
 import {
   CHARACTERS,
@@ -144,7 +145,9 @@ const PLAYER_COUNTS: { key: 'score' | 'swords' | 'items' | 'funds' | 'officers' 
   { key: 'score', max: 99, rule: '3.1', text: 'points de victoire' },
   { key: 'swords', max: 7, rule: '1.5.1', text: 'épées intactes (4 dans la boîte de base, 3 dans la Compagnie de la Rivière : B.1.2, B.2.2)' },
   { key: 'items', max: 40, rule: '1.5.1', text: 'objets intacts (40 objets en tout : B.1.2, B.2.2, B.4.2, B.9.1)' },
-  { key: 'funds', max: 15, rule: '1.5.1', text: 'fonds (15 guerriers de la Compagnie : 11.3.1)' },
+  // The funds also hold the warriors other factions paid with (11.2.6.I, 11.4.3): the real limit is
+  // checked against every supply in checkLimits; this cap only refuses absurd numbers.
+  { key: 'funds', max: 300, rule: '1.5.1', text: 'fonds (les guerriers de toutes les factions réunies n’y suffiraient pas)' },
   { key: 'officers', max: 10, rule: '1.5.1', text: 'officiers (10 guerriers de l’Alliance : 8.3.1)' },
   { key: 'acolytes', max: 25, rule: '1.5.1', text: 'acolytes (25 guerriers du Culte : 10.3.1)' },
 ];
@@ -823,6 +826,56 @@ function checkBurrow(ctx: Ctx, b: ClearingSetup): void {
     ctx.problems.push(problem('12.2.2', 'Le Terrier est une clairière à part, sans ruine, objet ni Monument.', where));
 }
 
+/**
+ * Warriors off the map still come out of their faction's one supply (1.5.1): the Alliance's officers
+ * (8.5.3) and the Lizards' acolytes (10.2.3) are warriors of the same supply as those on the map, and
+ * the Riverfolk's funds hold its own warriors plus those other factions paid with (11.2.6.I, 11.4.3,
+ * 11.5: a spent fund goes back to its owner's supply).
+ */
+function checkSupplies(ctx: Ctx, s: Setup, counts: Map<string, number>): void {
+  const onMap = (f: FactionId) => counts.get(`${f}|warrior|warrior`) ?? 0;
+  const limitOf = (f: FactionId) => specFor(f, 'warrior', 'warrior', s)?.limit ?? 0;
+  const boxes: [FactionId, 'officers' | 'acolytes', string, string][] = [
+    ['alliance', 'officers', '8.5.3', 'officiers'],
+    ['lizards', 'acolytes', '10.2.3', 'acolytes'],
+  ];
+  const offMap = (f: FactionId) => boxes.filter(([g]) => g === f).reduce((n, [, key]) => n + (s.players[f]?.[key] ?? 0), 0);
+  for (const [f, key, rule, word] of boxes) {
+    const box = s.players[f]?.[key];
+    if (!box) continue;
+    const limit = limitOf(f);
+    const map = onMap(f);
+    if (box + map > limit)
+      ctx.problems.push(
+        problem(
+          '1.5.1',
+          `${countText(box + map, 'guerrier')} ${ofName(f, s)} : ${box} ${word} (${rule}) et ${map} sur le plateau, mais ${theName(f, s)} ${isPluralName(f, s) ? 'n’ont' : 'n’a'} que ${limit} guerriers en tout (${specFor(f, 'warrior', 'warrior', s)?.source.join(', ') ?? rule}).`,
+          `players.${f}`,
+        ),
+      );
+  }
+  const funds = s.players.riverfolk?.funds;
+  if (funds) {
+    const own = Math.max(0, limitOf('riverfolk') - onMap('riverfolk'));
+    let others = 0;
+    const payers: string[] = [];
+    for (const f of Object.keys(s.players) as FactionId[]) {
+      if (f === 'riverfolk' || VAGABONDS.includes(f)) continue;
+      const free = Math.max(0, limitOf(f) - onMap(f) - offMap(f));
+      if (free > 0) payers.push(theName(f, s));
+      others += free;
+    }
+    if (funds > own + others)
+      ctx.problems.push(
+        problem(
+          '1.5.1',
+          `${countText(funds, 'fonds', 'fonds')} : la case Fonds ne tient que des guerriers hors du plateau, ceux de la Compagnie (${own}) et ceux avec lesquels les autres joueurs ont payé (${others}${payers.length ? ` : ${payers.join(', ')}` : ''}), soit ${own + others} au plus (11.2.6.I, 11.4.3).`,
+          'players.riverfolk',
+        ),
+      );
+  }
+}
+
 /** Sum every piece on the board and compare with the limits (1.5.1). */
 function checkLimits(ctx: Ctx, s: Setup): void {
   const counts = new Map<string, number>(); // owner|category|kind → n
@@ -871,7 +924,7 @@ function checkLimits(ctx: Ctx, s: Setup): void {
       const botCat = isFactionId(owner) && s.players[owner]?.bot;
       ctx.problems.push(
         problem(
-          isFactionId(owner) && botCat ? (FACTION_INFO[owner].botChapter ?? '1.5.2') : '1.5.2',
+          isFactionId(owner) && botCat ? (FACTION_INFO[owner].botPiecesRule ?? '1.5.2') : '1.5.2',
           botCat
             ? `${capitalize(theName(owner, s))} ${isPluralName(owner, s) ? 'n’utilisent' : 'n’utilise'} pas de ${kindName(kind, 2)} (pièces du robot).`
             : `${capitalize(theName(owner, s))} ${isPluralName(owner, s) ? 'n’ont' : 'n’a'} pas de ${kindName(kind, 2)}.`,
@@ -890,6 +943,7 @@ function checkLimits(ctx: Ctx, s: Setup): void {
       );
     }
   }
+  checkSupplies(ctx, s, counts);
   for (const [p, places] of pawnPlaces) {
     if (!inGame(ctx, p) && !reported.has(p)) {
       reported.add(p);

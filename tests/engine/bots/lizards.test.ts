@@ -163,6 +163,22 @@ describe('départages des Lézards Logiques', () => {
     expect(rulesOf(s)).toEqual(['R8.4.2.III.a', 'R8.4.2.III.b', 'R2.1', '3.2.1']);
   });
 
+  it('R8.4.2.III, G.1.29 : « remplacer » = retirer puis placer ; le Donjon interdit le jardin (6.2.2), la clairière ne compte pas', () => {
+    // mouse clearings 4, 7, 9, 12 (SUITS): the only enemy building in an ordered clearing is the
+    // Marquise's sawmill beside her Keep in 9, where nobody else may place a piece.
+    const pos = base({ '9': { buildings: [{ owner: 'marquise', kind: 'sawmill' }], tokens: [{ owner: 'marquise', kind: 'keep' }] } });
+    const t = playBotTurn(pos, 'lizards', { botState: board(['travel_gear_mouse'], 3), seed: 1 });
+    const s = steps(t, 'R8.4.2.III')[0]!;
+    expect(s.text).toMatch(/Sanctuaire impossible/);
+    const after = t.steps.at(-1)!.setup;
+    expect(after.clearings['9']?.buildings).toEqual([{ owner: 'marquise', kind: 'sawmill' }]);
+    expect(after.players.lizards?.score ?? 0).toBe(0);
+    expect(steps(t, 'R8.4.2').some((x) => /Acolyte retiré/.test(x.text) && !/aucun/.test(x.text))).toBe(false);
+    // with a second sawmill in 12 (mouse, no Keep) the Sanctuary goes there instead
+    const t2 = playBotTurn(base({ ...pos.clearings, '12': { buildings: [{ owner: 'marquise', kind: 'sawmill' }] } }), 'lizards', { botState: board(['travel_gear_mouse'], 3), seed: 1 });
+    expect(steps(t2, 'R8.4.2.III')[0]!.choice?.picked).toBe('marquise@12');
+  });
+
   it('R8.5.1.I : d’abord une clairière avec un emplacement libre, même sans bâtiment adverse', () => {
     const t = playBotTurn(base({ '1': { buildings: [{ owner: 'eyrie', kind: 'roost' }] }, '3': { buildings: [{ owner: 'marquise', kind: 'sawmill' }] } }), 'lizards', {
       botState: board(['anvil_fox'], 4),

@@ -33,6 +33,7 @@ import type { Owner } from '../setup';
 
 import { ALLIANCE_DIFFICULTY, ALLIANCE_SYMPATHY_TRACK, ALLIANCE_TRAITS, TRAITS, trackPoints } from './data';
 import type { BotRules, Criterion, OtherBotSettings, Turn } from './core';
+import { cardRef } from './deck';
 
 const A = 'alliance' as const;
 const BASE_NAMES: { [S in Suit]: string } = { fox: 'Base Renard', rabbit: 'Base Lapin', mouse: 'Base Souris' };
@@ -243,7 +244,7 @@ export const allianceBot: BotRules = {
       const g = t.addScore(A, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', ALLIANCE_DIFFICULTY.cauchemardesque.effect)], points: { [A]: g } });
     }
-    t.step({ rule: 'R6.6.3', text: `L’Alliance défausse la carte d’ordre (${card.name}).` });
+    t.step({ rule: 'R6.6.3', text: `L’Alliance défausse la carte d’ordre (${cardRef(card)}).` });
   },
 
   afterDefence(t: Turn, clearing: number, removed: RemovedPiece[], settings: OtherBotSettings) {

@@ -44,7 +44,7 @@ import { frenchTypography, reason, problem, type Problem, type Reason } from '..
 import { cloneSetup, type ClearingSetup, type ItemKind, type Owner, type Phase, type Setup } from '../setup';
 import { normalizeSetup } from '../validate';
 import type { CardSuit } from '../cards';
-import { cardLabel, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard, type DeckId } from './deck';
+import { cardLabel, cardRef, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard, type DeckId } from './deck';
 import { SETUP_ORDER, type Difficulty, type TraitId } from './data';
 import { nextFace, nextIndex, nextWeighted, type RngState } from '../../core/random';
 import { BATTLE_DIE, dieValue } from '../dice';
@@ -304,7 +304,7 @@ export const BY_SETUP_ORDER: FinalOrder<Owner> = {
 /** The contract of a bot module (Marquise Mécanique 2.0, Canopée Électrique…). */
 export interface BotRules {
   faction: FactionId;
-  /** the Rootbotics chapter ("R4") */
+  /** the Rootbotics chapter, as « R4 » (a link to its page, never a citation) */
   chapter: string;
   traits: readonly TraitId[];
   /** setup of the faction (R4.3, R5.3), with its random draws */
@@ -705,7 +705,7 @@ export class Turn {
     }
     const left = this.itemSupply(card.item);
     if (left <= 0) {
-      this.step({ rule, text: `L’objet de ${card.name} n’est plus disponible dans la réserve : pas de fabrication (${rule}, R1.1.1).` });
+      this.step({ rule, text: `L’objet de ${cardRef(card)} n’est plus disponible dans la réserve : pas de fabrication (${rule}, R1.1.1).` });
       return;
     }
     const p = this.setup.players[this.bot]!;
@@ -714,7 +714,7 @@ export class Turn {
     const vp = this.addScore(this.bot, 1);
     this.step({
       rule,
-      text: `${this.The(this.bot)} ${this.verb('fabrique', 'fabriquent')} l’objet de ${card.name} sans activer d’Atelier et ne ${this.verb('marque', 'marquent')} que 1 point de victoire (R1.1.1, R1.1.2).`,
+      text: `${this.The(this.bot)} ${this.verb('fabrique', 'fabriquent')} l’objet de ${cardRef(card)} sans activer d’Atelier et ne ${this.verb('marque', 'marquent')} que 1 point de victoire (R1.1.1, R1.1.2).`,
       reasons: [reason('R1.1.1', 'Un robot fabrique sans activer de pièces de fabrication, si l’objet est disponible (R1.1.1).'), reason('R1.1.2', 'Il ignore les points indiqués sur la carte et marque 1 point (R1.1.2).')],
       points: { [this.bot]: vp },
     });

@@ -22,7 +22,7 @@ import { countOf, kindName, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import type { Suit } from '../factions';
-import type { DeckCard } from './deck';
+import { cardRef, type DeckCard } from './deck';
 import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS, TRAITS } from './data';
 import { nextWeighted } from '../../core/random';
 import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
@@ -376,7 +376,7 @@ export const corvidsBot: BotRules = {
     const ext = t.clearings().reduce((s, c) => s + plotsIn(t, c).filter((x) => x.kind === 'extortion' && x.faceUp === true).length, 0);
     const vp = t.addScore(K, ext);
     t.step({ rule: 'R11.6.1', text: `${t.The(K)} marquent ${countOf(vp, 'point')} de victoire : ${countOf(ext, 'Extorsion')} face visible sur le plateau.`, points: { [K]: vp } });
-    t.step({ rule: 'R11.6.2', text: `${t.The(K)} défaussent la carte d’ordre (${card.name}).` });
+    t.step({ rule: 'R11.6.2', text: `${t.The(K)} défaussent la carte d’ordre (${cardRef(card)}).` });
     if (t.difficulty === 'cauchemardesque') {
       const g = t.addScore(K, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', CORVIDS_DIFFICULTY.cauchemardesque.effect)], points: { [K]: g } });

@@ -65,7 +65,7 @@ export const STANDARD_DECK: readonly DeckCard[] = [
   { id: 'dominance_rabbit', nameEn: "Dominance", name: "Domination", nameStatus: 'confirmé', nameSource: "Loi de Root 3.3", suit: 'rabbit', copies: 1, item: null, type: 'dominance' },
   { id: 'favor_of_the_rabbits_rabbit', nameEn: "Favor of the Rabbits", name: "Favor of the Rabbits", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: null, type: 'immediate' },
   { id: 'root_tea_rabbit', nameEn: "Root Tea", name: "Caf\u00e9 chaud", nameStatus: 'confirmé', nameSource: "Lois de la Robotique, exemples de tour R4 et R5 (carte Renard, puis Lapin)", suit: 'rabbit', copies: 1, item: 'tea', type: 'item' },
-  { id: 'smuggler_s_trail_rabbit', nameEn: "Smuggler's Trail", name: "Smuggler's Trail", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: 'bag', type: 'item' },
+  { id: 'smuggler_s_trail_rabbit', nameEn: "Smuggler’s Trail", name: "Smuggler’s Trail", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'rabbit', copies: 1, item: 'bag', type: 'item' },
   { id: 'ambush_mouse', nameEn: "Ambush!", name: "Embuscade", nameStatus: 'confirmé', nameSource: "Loi de Root 4.3.1", suit: 'mouse', copies: 1, item: null, type: 'ambush' },
   { id: 'codebreakers_mouse', nameEn: "Codebreakers", name: "Codebreakers", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 2, item: null, type: 'persistent' },
   { id: 'crossbow_mouse', nameEn: "Crossbow", name: "Crossbow", nameStatus: 'non confirmé', nameSource: "nom français absent des sources consultées ; nom anglais affiché", suit: 'mouse', copies: 1, item: 'crossbow', type: 'item' },
@@ -89,10 +89,10 @@ const UNNAMED = 'nom français absent des sources consultées ; nom anglais affi
 const EXILES_NEW: readonly DeckCard[] = [
   { id: 'boat_builders_bird', nameEn: "Boat Builders", name: "Boat Builders", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
   { id: 'corvid_planners_bird', nameEn: "Corvid Planners", name: "Corvid Planners", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
-  { id: 'eyrie_emigre_bird', nameEn: "Eyrie Émigré", name: "Eyrie Émigré", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
+  { id: 'eyrie_emigre_bird', nameEn: "Eyrie Émigré", name: "Émigré de la Canopée", nameStatus: 'confirmé', nameSource: "Loi de Root 1.4.2 et 4.1.3 (« la carte Émigré de la Canopée »)", suit: 'bird', copies: 1, item: null, type: 'persistent' },
   { id: 'saboteurs_bird', nameEn: "Saboteurs", name: "Saboteurs", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 3, item: null, type: 'persistent' },
   { id: 'soup_kitchens_bird', nameEn: "Soup Kitchens", name: "Soup Kitchens", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'bird', copies: 1, item: null, type: 'persistent' },
-  { id: 'false_orders_fox', nameEn: "False Orders", name: "False Orders", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 2, item: null, type: 'persistent' },
+  { id: 'false_orders_fox', nameEn: "False Orders", name: "Directives erronées", nameStatus: 'confirmé', nameSource: "Livret d’apprentissage Maraude, « Ajustements des règles »", suit: 'fox', copies: 2, item: null, type: 'persistent' },
   { id: 'informants_fox', nameEn: "Informants", name: "Informants", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 2, item: null, type: 'persistent' },
   { id: 'fox_partisans_fox', nameEn: "Fox Partisans", name: "Fox Partisans", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 1, item: null, type: 'persistent' },
   { id: 'propaganda_bureau_fox', nameEn: "Propaganda Bureau", name: "Propaganda Bureau", nameStatus: 'non confirmé', nameSource: UNNAMED, suit: 'fox', copies: 1, item: null, type: 'persistent' },
@@ -161,12 +161,20 @@ export function drawPile(out: readonly CardId[], options: DeckOptions = {}): Car
   return pile;
 }
 
-/** « Café chaud (Renard, objet : café) » */
+/**
+ * A card named inside a sentence: « la carte Café chaud »; an unconfirmed name is never dropped
+ * bare into French: « la carte Arms Trader (nom anglais ; nom français non confirmé) ».
+ */
+export function cardRef(c: Pick<DeckCard, 'name' | 'nameStatus'>): string {
+  return c.nameStatus === 'non confirmé' ? `la carte ${c.name} (nom anglais ; nom français non confirmé)` : `la carte ${c.name}`;
+}
+
+/** « Café chaud (Renard, objet : café) »; « Arms Trader (nom anglais ; nom français non confirmé ; Oiseau, objet : épée) » */
 export function cardLabel(c: DeckCard): string {
   const suit = { fox: 'Renard', rabbit: 'Lapin', mouse: 'Souris', bird: 'Oiseau' }[c.suit];
   const item = c.item ? `, objet : ${ITEM_NAMES[c.item]}` : '';
-  const unconfirmed = c.nameStatus === 'non confirmé' ? ' [nom français non confirmé]' : '';
-  return `${c.name}${unconfirmed} (${suit}${item})`;
+  const unconfirmed = c.nameStatus === 'non confirmé' ? 'nom anglais ; nom français non confirmé ; ' : '';
+  return `${c.name} (${unconfirmed}${suit}${item})`;
 }
 
 

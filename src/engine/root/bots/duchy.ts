@@ -26,7 +26,7 @@ import { countOf, MINISTER_NAMES, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Minister, Owner } from '../setup';
 import type { Trip } from '../hooks';
-import { cardLabel, type DeckCard } from './deck';
+import { cardLabel, cardRef, type DeckCard } from './deck';
 import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, DUCHY_TRAITS, trackPoints } from './data';
 import { aKind, type BotChoice, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
@@ -358,7 +358,7 @@ export const duchyBot: BotRules = {
     const taken = corners.filter((c) => (t.here(c).buildings ?? []).some((x) => x.owner !== D) || (t.here(c).tokens ?? []).some((x) => x.owner !== D));
     const free = corners.filter((c) => !taken.includes(c) && !t.placeRefusal(c, 'token', 'tunnel') && !t.placeRefusal(c, 'warrior'));
     if (!free.length) {
-      t.fail('R10.3.3', 'Aucune clairière de coin libre ne peut recevoir le Duché Foreur.');
+      t.fail('R10.3.3', 'Aucune clairière en coin libre ne peut recevoir le Duché Foreur.');
       return;
     }
     const opposite = (c: number) => t.map.oppositeCorners.some(([a, b]) => (a === c && taken.includes(b)) || (b === c && taken.includes(a)));
@@ -370,7 +370,7 @@ export const duchyBot: BotRules = {
     const placed = around.filter((c) => t.placeWarriors(c, 2) > 0);
     t.step({
       rule: 'R10.3.3',
-      text: `2 guerriers et 1 Tunnel dans la clairière de coin ${k.picked}${free.some(opposite) ? ', opposée à un coin de départ' : ''}, puis 2 guerriers dans ${placed.length ? `les clairières ${placed.join(', ')}` : 'aucune clairière adjacente'}.`,
+      text: `2 guerriers et 1 Tunnel dans la clairière en coin ${k.picked}${free.some(opposite) ? ', opposée à un coin de départ' : ''}, puis 2 guerriers dans ${placed.length ? `les clairières ${placed.join(', ')}` : 'aucune clairière adjacente'}.`,
       draw: k.draw,
       reasons: [reason('R10.3.3', 'Coin qui n’est le coin de départ d’aucun autre robot, opposé à un coin de départ si possible ; entre coins équivalents, tirage au hasard (lecture : le texte ne départage pas).')],
     });
@@ -416,7 +416,7 @@ export const duchyBot: BotRules = {
     const vp = t.addScore(D, markets);
     t.step({ rule: 'R10.6.2', text: `${t.The(D)} marque ${countOf(vp, 'point')} de victoire : ${countOf(markets, 'Marché')} sur le plateau.`, points: { [D]: vp } });
     swayStep(t, order, 'R10.6.3', '');
-    t.step({ rule: 'R10.6.4', text: `${t.The(D)} défausse la carte d’ordre (${card.name}).` });
+    t.step({ rule: 'R10.6.4', text: `${t.The(D)} défausse la carte d’ordre (${cardRef(card)}).` });
     if (t.difficulty === 'cauchemardesque') {
       const g = t.addScore(D, 1);
       t.step({ rule: 'R3.3.1', text: 'Difficulté cauchemardesque : 1 point de victoire à la fin du Crépuscule.', reasons: [reason('R3.3.1', DUCHY_DIFFICULTY.cauchemardesque.effect)], points: { [D]: g } });

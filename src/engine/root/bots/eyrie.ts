@@ -134,7 +134,7 @@ function move(t: Turn, col: CardSuit): void {
   const origins = t.clearings().filter((c) => inColumn(t, c, col) && t.rules(c) && t.warriors(c) > 0);
   const keepOf = (c: number) => Math.max(toRule(t, c), n);
   const o = t.chooseClearing(origins, [{ rule, label: 'clairière contrôlée avec le plus de guerriers de la Canopée', best: 'max', value: (c) => t.warriors(c) }], (c) => {
-    if (t.warriors(c) - keepOf(c) <= 0) return reason(rule, `Il faut y laisser ${keepOf(c)} guerrier(s) : aucun ne peut partir.`);
+    if (t.warriors(c) - keepOf(c) <= 0) return reason(rule, `Il faut y laisser ${countOf(keepOf(c), 'guerrier')} : aucun ne peut partir.`);
     return t.adjacent(c).some((a) => a.ok) ? null : reason('4.2.1', 'Aucune clairière adjacente où se déplacer.');
   });
   if (o.picked === null) {
@@ -161,7 +161,7 @@ function move(t: Turn, col: CardSuit): void {
   const leave = keepOf(from);
   const moving = t.warriors(from) - leave;
   reasons.push(...d.reasons);
-  reasons.push(reason(rule, `Il reste ${leave} guerrier(s) : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
+  reasons.push(reason(rule, `Il reste ${countOf(leave, 'guerrier')} : le plus grand de ${toRule(t, from)} (juste assez pour contrôler) et ${n} (cartes de la colonne) (${rule}).`));
   const m = t.moveWarriors(from, adj.find((a) => a.to === to)!, moving);
   if (m.tripped) return;
   t.step({
@@ -260,7 +260,7 @@ export const eyrieBot: BotRules = {
     const opposite = allowed.filter((c) => c.oppositeCorner !== null && started.includes(c.oppositeCorner));
     const pool = (opposite.length ? opposite : allowed).map((c) => c.id);
     if (!pool.length) {
-      t.fail('R5.3.2', 'Aucune clairière de coin ne convient au Perchoir de départ.');
+      t.fail('R5.3.2', 'Aucune clairière en coin ne convient au Perchoir de départ.');
       return;
     }
     const d = t.drawAmong('clairière de départ de la Canopée', pool, (c) => `clairière ${c}`, String);
@@ -268,7 +268,7 @@ export const eyrieBot: BotRules = {
     t.placeWarriors(d.picked, 6);
     t.step({
       rule: 'R5.3.2',
-      text: `1 Perchoir et 6 guerriers dans la clairière de coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''}.`,
+      text: `1 Perchoir et 6 guerriers dans la clairière en coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''}.`,
       draw: d.draw,
     });
     const viziers = vizierCount(t);

@@ -25,6 +25,7 @@ import { isFactionId } from '../factions';
 import { countOf, kindName } from '../glossary';
 import { problem, reason, type Reason } from '../reasons';
 import type { Owner, Setup } from '../setup';
+import { canPlace } from '../movement';
 import { cardLabel, deckCard, type DeckCard } from './deck';
 import { LIZARDS_CONSPIRACY_TRACK, LIZARDS_DIFFICULTY, LIZARDS_GARDEN_TRACK, LIZARDS_TRAITS, TRAITS, trackPoints } from './data';
 import type { BotOptions, BotRules, Criterion, Turn } from './core';
@@ -197,16 +198,31 @@ function crusade(t: Turn, order: CardSuit): boolean {
   return fought;
 }
 
+/**
+ * « Replace » is remove, then place (G.1.29): a clearing counts for the Sanctuary only if the garden
+ * could be placed there once the building is gone (not beside the Keep, 6.2.2; not where a Snare or
+ * any other ban forbids placing).
+ */
+function gardenFits(t: Turn, c: number, o: Owner, kind: string): boolean {
+  const after = structuredClone(t.setup);
+  const h = after.clearings[String(c)]!;
+  const i = (h.buildings ?? []).findIndex((b) => b.owner === o);
+  if (i < 0) return false;
+  h.buildings!.splice(i, 1);
+  const v = canPlace(after, L, c, { category: 'building', kind });
+  return v.ok || !!v.trips;
+}
+
 /** R8.4.2.III Sanctuary: replace an enemy building in an ordered clearing by a garden of its suit. */
 function sanctuary(t: Turn, order: CardSuit): boolean {
   const rule = 'R8.4.2.III';
   const where = (o: Owner) =>
     t.clearings().filter((c) => {
       const s = t.suitOf(c);
-      return t.isOrdered(c, order) && s !== null && t.buildingsOf(c, o) > 0 && t.supply('building', garden(s)) > 0;
+      return t.isOrdered(c, order) && s !== null && t.buildingsOf(c, o) > 0 && t.supply('building', garden(s)) > 0 && gardenFits(t, c, o, garden(s));
     });
   const p = t.choosePlayer(enemyOwners(t), playerCriteria(t, `${rule}.a`), (o) =>
-    where(o).length ? null : reason(rule, `${t.The(o)} n’a aucun bâtiment dans une clairière ordonnée (ou plus aucun jardin de cette couleur en réserve).`),
+    where(o).length ? null : reason(rule, `${t.The(o)} n’a aucun bâtiment dans une clairière ordonnée où un jardin pourrait le remplacer (remplacer, c’est retirer puis placer : G.1.29), ou plus aucun jardin de cette couleur en réserve.`),
   );
   if (p.picked === null) {
     t.step({ rule, text: 'Sanctuaire impossible : aucun bâtiment adverse à remplacer dans une clairière ordonnée.', reasons: p.reasons });
@@ -353,7 +369,7 @@ export const lizardsBot: BotRules = {
     const opposite = allowed.filter((c) => c.oppositeCorner !== null && started.includes(c.oppositeCorner));
     const pool = (opposite.length ? opposite : allowed).map((c) => c.id);
     if (!pool.length) {
-      t.fail('R8.3.2', 'Aucune clairière de coin ne convient aux Lézards Logiques.');
+      t.fail('R8.3.2', 'Aucune clairière en coin ne convient aux Lézards Logiques.');
       return;
     }
     const d = t.drawAmong('clairière de départ des Lézards', pool, (c) => `clairière ${c}`, String);
@@ -364,7 +380,7 @@ export const lizardsBot: BotRules = {
     for (const c of adj) t.placeWarriors(c, 1);
     t.step({
       rule: 'R8.3.2',
-      text: `4 guerriers et 1 jardin ${SUIT_FR[s]} dans la clairière de coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''} ; 1 guerrier dans chaque clairière adjacente (${adj.join(', ') || 'aucune'}).`,
+      text: `4 guerriers et 1 jardin ${SUIT_FR[s]} dans la clairière en coin ${d.picked}${opposite.length ? ', opposée à une clairière de départ' : ''} ; 1 guerrier dans chaque clairière adjacente (${adj.join(', ') || 'aucune'}).`,
       draw: d.draw,
     });
     const b = board(t);

@@ -89,7 +89,7 @@ function recruit(t: Turn, order: CardSuit): void {
         const k = t.placeWarriors(c, want);
         if (k) placed.push([c, k]);
         // fewer placed: the supply ran out, or a Snare was tripped over (R11.8.2, its own step)
-        if (k < want && t.supply('warrior', 'warrior') === 0) reasons.push(reason('1.5.1', `Réserve épuisée : ${k} guerrier(s) placé(s) au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
+        if (k < want && t.supply('warrior', 'warrior') === 0) reasons.push(reason('1.5.1', `Réserve épuisée : ${countOf(k, 'guerrier placé', 'guerriers placés')} au lieu de ${want} dans la ${t.clearingName(c)} (1.5.1, R2.4).`));
       }
     });
     t.step({
@@ -286,12 +286,12 @@ export const marquiseBot: BotRules = {
     const corners = t.map.clearings.filter((c) => c.corner).map((c) => c.id);
     const free = corners.filter((c) => !t.placeRefusal(c, 'token', 'keep'));
     if (!free.length) {
-      t.fail('R4.3.2', 'Aucune clairière de coin ne peut recevoir le Donjon.');
+      t.fail('R4.3.2', 'Aucune clairière en coin ne peut recevoir le Donjon.');
       return;
     }
     const k = t.drawAmong('clairière du Donjon (coin au hasard)', free, (c) => `clairière ${c}`, String);
     t.placeToken(k.picked, 'keep');
-    t.step({ rule: 'R4.3.2', text: `Le Donjon est placé dans la clairière de coin ${k.picked}, tirée au hasard.`, draw: k.draw });
+    t.step({ rule: 'R4.3.2', text: `Le Donjon est placé dans la clairière en coin ${k.picked}, tirée au hasard.`, draw: k.draw });
     // R4.3.3 garrison
     const opposite = t.map.clearings[k.picked - 1]?.oppositeCorner ?? null;
     const placed: number[] = [];
@@ -348,7 +348,7 @@ export const marquiseBot: BotRules = {
       card = next.card;
       t.step({
         rule: 'R4.5.5',
-        text: `Expansion : aucun bâtiment placé et ${buildings} bâtiment(s) sur le plateau ; la carte d’ordre est défaussée et une nouvelle est révélée, sans fabrication : ${cardLabel(card)}. Retour au début du Jour.`,
+        text: `Expansion : aucun bâtiment placé et ${countOf(buildings, 'bâtiment')} sur le plateau ; la carte d’ordre est défaussée et une nouvelle est révélée, sans fabrication : ${cardLabel(card)}. Retour au début du Jour.`,
         draw: next.draw,
       });
     }

@@ -675,7 +675,7 @@ function makeVagabot(id: VagabotId): BotRules {
         if (c === null) return void skip('le Vagabot est dans un bois.');
         const n = t.enemyPieces(c);
         const bt = (t.here(c).buildings ?? []).filter((x) => t.isEnemy(x.owner)).length + (t.here(c).tokens ?? []).filter((x) => t.isEnemy(x.owner)).length;
-        if (n < 3 || bt < 1) return void skip(`il faut au moins 3 pièces adverses dont 1 bâtiment ou jeton (${n} pièces, ${bt} bâtiment(s) ou jeton(s)).`);
+        if (n < 3 || bt < 1) return void skip(`il faut au moins 3 pièces adverses dont 1 bâtiment ou jeton (${countOf(n, 'pièce')}, dont ${countOf(bt, 'bâtiment ou jeton', 'bâtiments ou jetons')}).`);
         spend();
         const res = t.removeAll(c, 'other', rule, `Brigand : ${t.the(id)} épuise 1 objet et retire toutes les pièces adverses de la ${t.clearingName(c)}.`);
         if ('refused' in res) {

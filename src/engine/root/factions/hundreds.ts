@@ -73,6 +73,16 @@ export const hundreds: FactionRules = {
           reason: reason('14.2.5', 'L’objet que les Cents prennent s’ils contrôlent la clairière à la fin du combat (14.2.5).'),
         });
       }
+      const side = q.owner('defender') === 'hundreds' ? 'defender' : q.owner('attacker') === 'hundreds' ? 'attacker' : null;
+      if (side && warlordHere(q) && !q.ctx.isBot('hundreds') && (q.here().warriors?.hundreds ?? 0) > 0)
+        out.push({
+          choice: 'warlordFirst',
+          by: 'hundreds',
+          label: 'Le seigneur de guerre retiré avant les autres guerriers',
+          value: false,
+          alternatives: [false, true],
+          reason: reason('14.2.2', 'Les Cents choisissent quels guerriers leurs pertes retirent, seigneur de guerre compris (4.3.4 ; FAQ officielle de Leder Games) ; par défaut, le seigneur de guerre en dernier.'),
+        });
       if (mood(q) === 'bitter' && warlordHere(q)) {
         const mobs = mobClearings(q);
         if (mobs.length)

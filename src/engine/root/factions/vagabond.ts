@@ -292,7 +292,7 @@ function battleHooks(id: VagabondId): Pick<FactionRules, 'battle' | 'scoring'> {
           });
           if (myTurn && pieces > 1)
             out.push({
-              reason: reason('9.2.9.III.a', `Infamie : les ${pieces - 1} autres pièces ${q.ctx.of(f)} retirées dans ce combat rapportent ${plural(pieces - 1, 'point')} ; pas le guerrier qui l’a rendue Hostile (9.2.9.III.a).`),
+              reason: reason('9.2.9.III.a', `Infamie : ${pieces - 1 > 1 ? `les ${pieces - 1} autres pièces` : 'l’autre pièce'} ${q.ctx.of(f)} retirée${pieces - 1 > 1 ? 's' : ''} dans ce combat ${pieces - 1 > 1 ? 'rapportent' : 'rapporte'} ${plural(pieces - 1, 'point')} ; pas le guerrier qui l’a rendue Hostile (9.2.9.III.a).`),
               score: { to: id, vp: pieces - 1 },
             });
         }

@@ -1,0 +1,96 @@
+// What a reader sees of « Root as players use it »: the highlighted rule in « Sur cette page »,
+// a link to a rule that does not exist, glossary tooltips kept on top and inside the window, the
+// first tap on a term, the official FAQ with its live situations.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test('« Sur cette page » met en valeur la règle ouverte par le lien, pas la précédente', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  for (const n of ['4.2', '4.3', '4.1']) {
+    await page.goto(`/root/loi/actions-principales/#${n}`);
+    await expect(page.locator(`[id="${n}"]`)).toBeInViewport();
+    const current = page.locator('starlight-toc a[aria-current="true"]');
+    await expect(current).toHaveAttribute('href', `#${n}`);
+  }
+});
+
+test('un lien vers une règle qui n’existe pas le dit en français, visible en haut de la page', async ({ page }) => {
+  await page.goto('/root/loi/actions-principales/#4.3.9');
+  const notice = page.locator('#regle-absente');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('La règle 4.3.9 n’existe pas sur cette page');
+  await expect(notice).toBeInViewport();
+  // a rule that exists: no notice; and the notice goes when the hash is fixed
+  await page.evaluate(() => (window.location.hash = '4.3.1'));
+  await expect(notice).toHaveCount(0);
+  await page.goto('/root/loi/actions-principales/#4.3.1');
+  await expect(page.locator('#regle-absente')).toHaveCount(0);
+});
+
+test('une infobulle de glossaire passe au-dessus de « Sur cette page » et reste dans la fenêtre', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 700 });
+  await page.goto('/root/loi/concepts-cles/');
+  const terms = page.locator('.sl-markdown-content .terme');
+  const n = await terms.count();
+  expect(n).toBeGreaterThan(3);
+  // the term nearest the bottom of the window once scrolled: its tooltip must flip above
+  const term = terms.nth(n - 1);
+  await term.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 120)));
+  await page.evaluate(() => {
+    const t = [...document.querySelectorAll('.sl-markdown-content .terme')].at(-1)!;
+    const r = t.getBoundingClientRect();
+    window.scrollBy(0, r.top - (window.innerHeight - 40));
+  });
+  await term.locator('a').focus();
+  const tip = term.locator('[role="tooltip"]');
+  await expect(tip).toBeVisible();
+  await expect(async () => {
+    const box = (await tip.boundingBox())!;
+    const vh = page.viewportSize()!.height;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(vh);
+  }).toPass();
+  // nothing paints over it, even where it reaches the « Sur cette page » column
+  const onTop = await tip.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const pts = [
+      [r.left + 5, r.top + 5],
+      [r.right - 5, r.top + 5],
+      [r.right - 5, r.bottom - 5],
+    ];
+    return pts.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && el.contains(hit);
+    });
+  });
+  expect(onTop).toBe(true);
+});
+
+test.describe('au toucher', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  test('le premier toucher sur un terme montre sa définition, le second suit le lien', async ({ page }) => {
+    await page.goto('/root/loi/concepts-cles/');
+    const term = page.locator('.sl-markdown-content .terme').first();
+    const tip = term.locator('[role="tooltip"]');
+    await term.scrollIntoViewIfNeeded();
+    await term.locator('a').tap();
+    await expect(tip).toBeVisible();
+    await expect(tip).toBeInViewport({ ratio: 1 });
+    await expect(page).toHaveURL(/\/root\/loi\/concepts-cles\/$/);
+    await term.locator('a').tap();
+    await expect(page).not.toHaveURL(/\/root\/loi\/concepts-cles\/$/);
+  });
+});
+
+test('FAQ officielle : la réponse et sa situation vivante sous la règle, le moteur d’accord', async ({ page }) => {
+  await page.goto('/root/loi/compagnie-de-la-riviere/#11.2.7');
+  const faq = page.locator('blockquote', { hasText: 'Avec des mercenaires, peut-on initier un combat' });
+  await expect(faq).toBeVisible();
+  await expect(faq.locator('a[href*="LederCards/rules"]')).toBeVisible();
+  const essai = page.locator('[id="essai-faq-11-2-7-mercenaires"]');
+  await expect(essai).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('blockquote').analyze();
+  expect(results.violations).toEqual([]);
+});
