@@ -460,7 +460,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
           x.count--;
           n--;
           w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          w.steps.push(x.reason);
+          say(w, () => x.reason);
         }
       }
     if (n <= 0) return;
