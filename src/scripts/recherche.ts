@@ -4,6 +4,15 @@
 // result also gets a line naming its game and book.
 import { attachRuleJump } from './recherche-numero';
 
+// Starlight builds the search UI from an idle callback set at DOMContentLoaded, after this module
+// has run. On a busy page an idle moment can be seconds away, and a reader who has already opened
+// the search (Ctrl+K) would face an empty dialog until then: give idle callbacks that set no
+// deadline of their own one of a second.
+if (typeof window.requestIdleCallback === 'function') {
+  const idle = window.requestIdleCallback.bind(window);
+  window.requestIdleCallback = (callback, options) => idle(callback, { timeout: 1000, ...options });
+}
+
 const SEARCH = '#starlight__search';
 
 /** The game picked in the dialog: its option (value "" for every game). */
