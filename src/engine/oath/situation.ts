@@ -14,25 +14,16 @@
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { ATTACK_FACES, ATTACK_FACE_CODES, DEFENSE_FACES, DEFENSE_FACE_CODES } from './dice';
 import type { CampaignRoll } from './campaign';
-import type { PlanUse, PowerUse, SacrificePolicy, Target, PoolReading } from './pools';
+import type { CampaignParams, PlanUse, PowerUse, SacrificePolicy, Target, PoolReading } from './pools';
 import { PLAYER_BY_CODE, decodeSetup, encodeSetup, playerCode, relicByCode, relicCode } from './notation';
 import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
 
-export interface CampaignQuestion {
+/** A campaign question: the campaign's parameters (pools.ts), and what to ask beyond the odds. */
+export interface CampaignQuestion extends CampaignParams {
   kind: 'campaign';
-  attacker: PlayerId;
-  defender: PlayerId | 'bandits';
-  targets: Target[];
-  from?: number;
-  dice?: number;
-  reading?: PoolReading;
-  allies?: PlayerId[];
-  plans?: { attacker?: PlanUse[]; defender?: PlanUse[] };
-  powers?: PowerUse[];
-  sacrifice?: SacrificePolicy;
   /** also find the pool maximising P(victory keeping at least `keep` Troupes) */
   keep?: number;
   /** a roll to resolve step by step */
