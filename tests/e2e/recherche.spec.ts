@@ -116,8 +116,7 @@ test('le choix du jeu restreint les résultats : Root, puis tous les jeux', asyn
   await input.fill('plateau vivant');
   await results(page, 'plateau vivant');
   // Every game: the home page, which belongs to no game, is found too.
-  const all = await shownResults(page);
-  expect(all.some((r) => r.href === '/' && r.place === '')).toBe(true);
+  await expect.poll(async () => (await shownResults(page)).some((r) => r.href === '/' && r.place === ''), { timeout: 15_000 }).toBe(true);
 
   await pickGame(page, 'Root');
   await expect.poll(async () => (await shownResults(page)).some((r) => r.href === '/')).toBe(false);
