@@ -16,6 +16,7 @@ function files(dir: string, exts: string[], out: string[] = []): string[] {
 const FORBIDDEN: [RegExp, string][] = [
   [/\b(engag|livr)\w* (un|le|des|les|de nouveaux) (nouveau )?combats?/i, 'initier un combat'],
   [/clairières? (de|d’) ?(coin|angle)/i, 'clairière en coin'],
+  [/clairières? (de départ )?situées? dans un coin/i, 'clairière en coin'],
   [/\bjetons? (Complot|Tunnel|Sympathie)\b/, 'jeton de Complot / de Tunnel / de Sympathie'],
 ];
 
@@ -39,6 +40,7 @@ describe('one term per concept', () => {
     expect(vocabularyFaults('Engagez un combat.')).toEqual(['initier un combat']);
     expect(vocabularyFaults('une clairière de coin')).toEqual(['clairière en coin']);
     expect(vocabularyFaults('un jeton Complot')).toHaveLength(1);
+    expect(vocabularyFaults('une clairière située dans un coin du plateau')).toEqual(['clairière en coin']);
     expect(vocabularyFaults('Initiez un combat dans une clairière en coin avec un jeton de Sympathie.')).toEqual([]);
   });
 });

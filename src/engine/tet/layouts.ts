@@ -49,8 +49,8 @@ export const LAYOUTS: readonly Layout[] = [
       'g0   v0   p1A! p1A  n0   p1   k1   p0',
       'p0   p0   p1A  p1A  n0   p1B  p1B! p0',
       'p0@3 p0@3 e0   e0   e0   p1B  p1B  p1B',
-      'p0@3 p0@3 p0   b0   p0   p1B  p0@4 p0@4',
-      'x0   p0   v0   p0C  p0C! p0C  p0@4 p0@4',
+      'p0@3 p0@3 p0C  p0C  p0C  p1B  p0@4 p0@4',
+      'x0   b0   v0   p0C  p0C! p0C  p0@4 p0@4',
     ]),
   },
   {

@@ -5,6 +5,7 @@
  * throws.
  */
 import { FORMAT, problem, type Problem, type Result } from '../core/verdict';
+import { countText } from '../core/format';
 import { CLASS_NAMES } from './glossary';
 import { MAX_SIDE, indexOf, parseSquare, squareName } from './grid';
 import { CLASSES, MODES, TERRAINS, ZONES, type ActionFace, type Setup, type Square, type UnitSetup, type ZoneId } from './types';
@@ -190,6 +191,7 @@ export function validate(setup: Setup): Problem[] {
     const triggers = squares.filter((s) => s.zone === z && s.trigger).length;
     const size = squares.filter((s) => s.zone === z).length;
     if (size && triggers !== 1) ps.push(problem('9.2', `La Zone de Contrôle ${z} doit avoir une et une seule case Déclencheur (elle en a ${triggers}).`, `zone ${z}`));
+    if (size && size !== 6) ps.push(problem('9.1', `La Zone de Contrôle ${z} compte six cases (ici ${countText(size, 'case')}).`, `zone ${z}`));
   }
   squares.forEach((s, i) => {
     const name = squareName(i % width, Math.floor(i / width));

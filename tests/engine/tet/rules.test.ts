@@ -10,7 +10,7 @@ import { decodeSetup, encodeSetup } from '../../../src/engine/tet/notation';
 import { fromSetup, readSetup } from '../../../src/engine/tet/validate';
 import { evaluateSituation } from '../../../src/engine/games';
 import { LAYOUTS, EXAMPLE_LABEL } from '../../../src/engine/tet/layouts';
-import { pos, unit } from './helpers';
+import { pos, squares, unit } from './helpers';
 
 const G = (at: string, more = {}) => unit('g', 'rouge', 'guerrier', at, { ranged: { range: 3, damage: 2, miss: 2 }, ammo: 2, maxAmmo: 3, ...more });
 const E = (at: string, more = {}) => unit('e', 'bleu', 'bete', at, more);
@@ -230,6 +230,14 @@ describe('Notation et validation', () => {
         expect(decodeSetup(encodeSetup(r.value))).toEqual({ ok: true, value: r.value });
       }),
     );
+  });
+  it('9.1 — une Zone de Contrôle compte six cases', () => {
+    const zone = (rows: string[]) => fromSetup({ ...squares(rows), units: [G('C3')], players: ['rouge', 'bleu'] });
+    expect(zone(['p0A p0A! p0A', 'p0A p0A p0A', 'p0 p0 p0']).ok).toBe(true);
+    const short = zone(['p0A p0A! p0A', 'p0A p0A p0', 'p0 p0 p0']);
+    expect(short.ok).toBe(false);
+    if (!short.ok) expect(short.problems).toContainEqual(expect.objectContaining({ rule: '9.1', text: 'La Zone de Contrôle A compte six cases (ici 5\u00a0cases).' }));
+    expect(zone(['p0A p0A! p0A p0A', 'p0A p0A p0A p0', 'p0 p0 p0 p0']).ok).toBe(false);
   });
   it('problèmes en français avec leur règle', () => {
     const r = fromSetup({ width: 2, height: 1, squares: [{ level: 0, terrain: 'plaine' }, { level: 0, terrain: 'hors' }], units: [G('A1'), unit('x', 'bleu', 'bete', 'A1'), unit('y', 'bleu', 'guerrier', 'B1', { mana: 1 })], players: ['rouge', 'bleu'] });
