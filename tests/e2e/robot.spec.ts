@@ -1,6 +1,7 @@
 // The bot-turn explorer: step through a Clockwork bot's turn, share a step, reopen it.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { DECKS } from '../../src/engine/root/bots/deck';
 
 const PAGE = '/root/robotique/marquise-mecanique/';
 const ID = 'essai-robot-marquise-exemple';
@@ -128,3 +129,31 @@ test('la page des valeurs des robots : chaque Trait, jusqu’où il est appliqu�
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('les noms des cartes d’ordre : le nom français quand une source le donne, sinon le nom anglais suivi de sa mention, à 390 px et au clavier', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const root = await openExample(page);
+  const card = root.getByLabel('Carte d’ordre');
+  for (const deck of ['base', 'exiles'] as const) {
+    await root.getByLabel('Paquet').selectOption(deck);
+    const labels = new Map(
+      await card.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent!.replace(/\s+/g, ' ')] as [string, string])),
+    );
+    for (const c of DECKS[deck]) {
+      const label = labels.get(c.id);
+      expect(label, c.id).toBeDefined();
+      // French typography may set a space before the « ! » of an English title (« Stand and Deliver ! »)
+      expect(label!.replace(/ !/g, '!').startsWith(`${c.name} (`), `${c.id}: ${label}`).toBe(true);
+      expect(/nom anglais ; nom français non confirmé/.test(label!), `${c.id}: ${label}`).toBe(c.nameStatus === 'non confirmé');
+    }
+  }
+  // a card named by a French source, chosen with the keyboard: the step shows its French name
+  await root.getByLabel('Paquet').selectOption('exiles');
+  await card.focus();
+  await card.selectOption('boat_builders_bird');
+  await expect(card).toBeInViewport();
+  await root.getByRole('button', { name: 'Étape suivante' }).press('Enter');
+  await expect(root.locator('.actuelle .lien-etape')).toContainText('Constructeur naval');
+  await expect(root).not.toContainText('Boat Builders');
+});
+

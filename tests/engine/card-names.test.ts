@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMBUSH_CARD, BATTLE_CARDS, cardDisplayName } from '../../src/engine/root/cards';
-import { STANDARD_DECK, EXILES_DECK, cardRef, cardLabel } from '../../src/engine/root/bots/deck';
+import { STANDARD_DECK, EXILES_DECK, cardRef, cardLabel, type DeckCard } from '../../src/engine/root/bots/deck';
 import { battle } from '../../src/engine/root/battle';
 import { S } from './helpers';
 
@@ -41,3 +41,35 @@ describe('one name per card, and no unconfirmed name bare in a sentence', () => 
     if (/Sappers/.test(text)) expect(text).toMatch(/Sappers \(nom anglais\s;\snom français non confirmé\)/);
   });
 });
+
+/** A source we can follow: a French text of the Matagot edition named by its rule or example, or a public address. */
+const TRACEABLE = /Loi de Root[^;]*?(?:\b\d+\.\d|\b[A-G]\.\d)|Lois de la Robotique|[Ll]ivret(?: d’apprentissage)? Maraude|https:\/\/\S+/;
+
+describe('every card name shown has a source or the unconfirmed mark', () => {
+  const faces: (Pick<DeckCard, 'nameEn' | 'name' | 'nameStatus' | 'nameSource'>)[] = [
+    ...deck,
+    ...[AMBUSH_CARD, ...Object.values(BATTLE_CARDS)].map((c) => ({ nameEn: c.nameEn, name: c.name, nameStatus: c.nameSource.status, nameSource: c.nameSource.source })),
+  ];
+  it('a confirmed French name cites a French text or a public page we can open again', () => {
+    for (const f of faces.filter((x) => x.nameStatus === 'confirmé')) expect(f.nameSource, f.nameEn).toMatch(TRACEABLE);
+  });
+  it('an unconfirmed name is the English name, never a translation of ours', () => {
+    for (const f of faces.filter((x) => x.nameStatus === 'non confirmé')) {
+      expect(f.name, f.nameEn).toBe(f.nameEn);
+      expect(f.nameSource, f.nameEn).toMatch(/non confirmé|absent/);
+    }
+  });
+  it('every face of the two decks, shown in a sentence or a list, carries the mark exactly when its name is unconfirmed', () => {
+    for (const d of deck) {
+      const marked = /nom français non confirmé/;
+      expect(marked.test(cardRef(d)), d.id).toBe(d.nameStatus === 'non confirmé');
+      expect(marked.test(cardLabel(d)), d.id).toBe(d.nameStatus === 'non confirmé');
+      // the mark follows the name at once, so no reader meets the English name alone
+      if (d.nameStatus === 'non confirmé') expect(cardRef(d)).toContain(`${d.name} (nom anglais`);
+    }
+    for (const c of [AMBUSH_CARD, ...Object.values(BATTLE_CARDS)]) {
+      expect(/non confirmé/.test(cardDisplayName(c)), c.id).toBe(c.nameSource.status === 'non confirmé');
+    }
+  });
+});
+

@@ -4,7 +4,7 @@
  *
  * Each card says where its French name comes from. The Law of Root (Matagot edition) names a few
  * cards in passing; the names it does not give are marked « non confirmé » until a French card
- * list confirms them. Effects are paraphrased (never the printed text).
+ * list confirms them (docs/noms-des-cartes.md records where we looked). Effects are paraphrased (never the printed text).
  *
  * Cards in hand are private (1.2.1) and persistent effects are chosen by the player when the
  * battle asks (4.3.3), so the engine never assumes a card: every card is a battle choice
@@ -69,7 +69,7 @@ export interface BattleCard {
 const SEED = 'La Loi de Root, édition Matagot (texte source 000)';
 const UNCONFIRMED: NameSource = {
   status: 'non confirmé',
-  source: 'Nom absent des textes français disponibles (Loi de Root, Lois de la Robotique, livret Maraude) ; aucune liste française des cartes n’a pu être consultée.',
+  source: 'Nom absent des textes français disponibles (Loi de Root, Lois de la Robotique, livret Maraude) et des pages publiques consultées ; aucune liste française des cartes n’a pu être consultée (recherches notées dans docs/noms-des-cartes.md).',
 };
 
 export const AMBUSH_CARD: BattleCard = {
