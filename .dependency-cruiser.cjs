@@ -20,13 +20,13 @@ const ROOT_LAYERS = [
     path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
   },
   { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck)\\.ts$`] },
-  { id: 'notation', name: 'validation and notation', path: [`${ROOT}(validate|notation)\\.ts$`] },
+  { id: 'notation', name: 'validation and notation', path: [`${ROOT}(normalize|decode|validate|notation)\\.ts$`] },
   {
     id: 'resolvers',
     name: 'resolvers',
     path: [`${ROOT}(context|control|edit|start|movement|battle)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
   },
-  { id: 'situation', name: 'situation', path: [`${ROOT}situation\\.ts$`] },
+  { id: 'situation', name: 'situation', path: [`${ROOT}situation(-text)?\\.ts$`] },
   { id: 'evaluate', name: 'evaluate', path: [`${ROOT}(evaluate|game)\\.ts$`] },
   { id: 'entry', name: 'public entry', path: [`${ROOT}index\\.ts$`] },
 ];

@@ -116,6 +116,49 @@ test('un lien altéré donne un message clair en français et un plateau utilisa
   expect(errors).toEqual([]);
 });
 
+// The board's first view carries the map, the reader of its situation and the control answer;
+// editing, moves, the control rules and share links load when the reader reaches for them.
+const TOOLS = /\/_astro\/plateau-outils\.[^/]*\.js$/;
+
+test('la première vue répond sans charger les outils ; ils arrivent dès qu’on touche au plateau', async ({ page }) => {
+  const errors = watchErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const root = await board(page, '/root/plateau/', 'essai');
+  await page.waitForLoadState('networkidle');
+  await expect(root.locator('[data-lieu="c1"]')).toHaveAttribute('aria-label', /Contrôle\s:\sMarquise/);
+  expect(fetched.filter((p) => TOOLS.test(p)), 'pas d’outils avant que le lecteur agisse').toEqual([]);
+  await root.locator('[data-lieu="c2"]').click();
+  await expect(root.locator('.panneau .reponse')).toContainText('Canopée');
+  await root.getByLabel('Faction', { exact: true }).selectOption('marquise');
+  for (let i = 0; i < 8; i++) await root.getByRole('button', { name: 'Ajouter' }).click();
+  // 8 Marquise warriors against 6 Eyrie warriors and a roost: the Marquise rules now (2.5, the
+  // Eyrie would win a tie: 7.2.2).
+  await expect(root.locator('.panneau .reponse')).toContainText('Marquise');
+  expect(fetched.some((p) => TOOLS.test(p))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('si les outils ne peuvent pas se charger, un message en français le dit, et la première réponse reste', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.route(TOOLS, (r) => r.abort('internetdisconnected'));
+  const root = await board(page, '/root/plateau/', 'essai');
+  await root.locator('[data-lieu="c1"]').click();
+  await expect(root.locator('.panneau .reponse')).toContainText('Marquise');
+  await root.getByRole('button', { name: 'Ajouter' }).click();
+  const alert = root.getByRole('alert');
+  await expect(alert).toContainText('n’a pas pu être chargée');
+  await expect(alert).toBeInViewport();
+  await expect(root.locator('[data-lieu="c1"]')).toHaveAttribute('aria-label', /Contrôle\s:\sMarquise/);
+  // A share link cannot be checked either: the page's own situation, and why.
+  await page.goto('/root/loi/concepts-cles/?essai=essai-2.5&s=controle/automne/j=m/1:m3#essai-2.5');
+  const other = page.locator('.plateau[data-essai="essai-2.5"]');
+  await expect(other).toHaveAttribute('data-pret', 'oui');
+  await expect(other.getByRole('alert')).toContainText('n’a pas pu être vérifié');
+  await expect(other.locator('[data-lieu="c5"]')).toHaveAttribute('aria-label', /Contrôle\s:\sCanopée/);
+  expect(errors).toEqual([]);
+});
+
 // Links shared before situations named their game (tests/engine/core/liens-root-2026-11.json):
 // they open without an alert, and the same situation prefixed with its game (« root/… ») shows the
 // very same board.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSetup, decodeSituation, encodeSetup, encodeSituation, type Setup } from '../../src/engine/root/index';
+import { decodeSetup, decodeSituation, encodeSetup, encodeSituation, readSituationText, type Setup } from '../../src/engine/root/index';
 import { rulesOf } from './helpers';
 
 const EXAMPLES: [string, Setup][] = [
@@ -147,6 +147,24 @@ describe('notation des situations', () => {
     const e = decodeSituation('quoi/automne');
     expect(e.ok).toBe(false);
     if (!e.ok) expect(e.problems[0]!.text).toMatch(/Question inconnue/);
+  });
+
+  it('readSituationText lit la syntaxe seule : même situation que decodeSituation pour un texte légal, sans juger les règles', () => {
+    for (const text of [
+      'deplacement.m.1/regle=4.2.1/titre=D%C3%A9part/automne/j=m/1:m2',
+      'combat.5.m.c.embuscade-renard.jet-3-1/automne/j=m,c/5:m3,c2,c-perchoir',
+      'controle/automne/j=m,c,a,v,r/t=m.jour/1:m4,m-scierie,m-donjon;2:c6;6:a1,a-sympathie;1_2_5_10:v-pion',
+    ]) {
+      const full = decodeSituation(text);
+      expect(full.ok, text).toBe(true);
+      expect(readSituationText(text), text).toEqual(full);
+    }
+    // 30 warriors break 1.5.1: the syntax is sound, only the validation refuses it.
+    expect(readSituationText('controle/automne/j=m/1:m30').ok).toBe(true);
+    expect(decodeSituation('controle/automne/j=m/1:m30').ok).toBe(false);
+    const bad = readSituationText('quoi/automne');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]!.text).toMatch(/Question inconnue/);
   });
 });
 

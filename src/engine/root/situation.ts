@@ -12,66 +12,35 @@
  *   question := controle[.place] | deplacement.F.place | placement.O.place[.category[-kind]]
  *             | combat.clearing.O.O(.choice)*          (battle choices: see `BATTLE_CHOICE_GRAMMAR`)
  */
-import { FACTION_INFO, isFactionId, type FactionId, type PieceCategory } from './factions';
+import { FACTION_INFO, isFactionId, type PieceCategory } from './factions';
 import { NOMAD_INFO, isNomadId } from './nomads';
 import { decodeSetup, encodeSetup, KIND_CODES } from './notation';
 import { isOwner } from './pieces';
 import { FORMAT, problem, type Problem } from './reasons';
-import type { Owner, Place, Setup } from './setup';
+import type { Owner, Place } from './setup';
 import { normalizeSetup, validate } from './validate';
-import { BATTLE_CARDS, CARD_SUIT_CODES, CARD_SUITS, battleCardByCode, type BattleCardId, type CardSuit } from './cards';
+import { BATTLE_CARDS, CARD_SUIT_CODES } from './cards';
 import { ITEM_CODES, MINISTER_CODES } from './notation';
-import { ITEM_KINDS, MINISTERS, type ItemKind, type Minister } from './setup';
-import type { BattleChoices, PieceRef } from './types';
+import type { BattleChoices } from './types';
+import {
+  BOT_DIFFICULTIES,
+  CATEGORY_CODES,
+  ID_RE,
+  PICK_RE,
+  get,
+  isObj,
+  readBoards,
+  readSituationText,
+  type Question,
+  type Situation,
+} from './situation-text';
 import type { BotQuestion } from './bots/index';
 
 export type { BotQuestion } from './bots/index';
+export type { Question, Situation } from './situation-text';
+export { BATTLE_CHOICE_GRAMMAR, readSituationText } from './situation-text';
 
-export type Question =
-  | { kind: 'control'; clearing?: number | 'terrier' }
-  | { kind: 'movement'; mover: FactionId; from: Place }
-  | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
-  | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
-  | BotQuestion;
-
-/** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
-function readBoards(x: unknown): Record<string, unknown> | undefined {
-  if (!isObj(x)) return undefined;
-  let text: string;
-  try {
-    text = JSON.stringify(x);
-  } catch {
-    return undefined;
-  }
-  if (text.length > 4000 || !/^[\x20-\x7e]*$/.test(text)) return undefined;
-  return JSON.parse(text) as Record<string, unknown>;
-}
 const toBase64Url = (t: string) => btoa(t).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-function fromBase64Url(t: string): unknown {
-  try {
-    return JSON.parse(atob(t.replace(/-/g, '+').replace(/_/g, '/')));
-  } catch {
-    return undefined;
-  }
-}
-const BOT_DIFFICULTIES = ['facile', 'normal', 'difficile', 'cauchemardesque'] as const;
-const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
-/** the value of a draw's option: a card, a clearing, a forest (1_2_5_10), a branch number… */
-const PICK_RE = /^[a-z0-9_]{1,40}$/;
-
-export interface Situation {
-  v: 1;
-  setup: Setup;
-  question: Question;
-  /** the rule it illustrates, e.g. "4.2" */
-  rule?: string;
-  title?: string;
-}
-
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-const get = (o: Obj, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
 
 function readPlace(x: unknown): Place | undefined {
   if (typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 12) return x;
@@ -242,21 +211,9 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
 
 const placeCode = (p: Place) => (typeof p === 'number' ? String(p) : p === 'terrier' ? 'T' : p.forest);
 const ownerCode = (o: Owner) => (isFactionId(o) ? FACTION_INFO[o].code : isNomadId(o) ? NOMAD_INFO[o].code : o);
-const CATEGORY_CODES: Record<PieceCategory, string> = { warrior: 'guerrier', building: 'batiment', token: 'jeton', pawn: 'pion' };
 
-/**
- * Battle choices in the text form, each a segment after « combat.C.A.D »:
- *   embuscade-S | contre-S            ambush, counter-ambush (S: oiseau, renard, lapin, souris)
- *   a-CARTE | d-CARTE                 a card of the attacker / defender (armuriers, tactiques…)
- *   hopitaux | pillards | mediateur | frappe
- *   butin-OBJET | allie-F | allie-aucun | pertes_alliees-N | amer-C+C | ordre-O-K+K
- *   relique-BOIS | colonne-S | ministre-M | provocation-F | jet-D-D
- */
-export const BATTLE_CHOICE_GRAMMAR =
-  'embuscade-S | contre-S | a-CARTE | d-CARTE | hopitaux | pillards | mediateur | frappe | butin-OBJET | allie-F | allie-aucun | pertes_alliees-N | amer-C+C | ordre-O-K+K | relique-BOIS | colonne-S | ministre-M | provocation-F | jet-D-D';
 
 const codeOf = (o: Owner) => ownerCode(o);
-const suitByCode = (t: string) => CARD_SUITS.find((x) => CARD_SUIT_CODES[x] === t);
 
 function battleChoicesText(c: BattleChoices | undefined, roll?: [number, number]): string[] {
   const out: string[] = [];
@@ -283,119 +240,6 @@ function battleChoicesText(c: BattleChoices | undefined, roll?: [number, number]
   return out;
 }
 
-function decodeBattleChoices(parts: string[], ownerOf: (code: string | undefined) => Owner | undefined, bad: (m: string) => void): { choices: BattleChoices; roll?: [number, number] } {
-  const c: BattleChoices = {};
-  let roll: [number, number] | undefined;
-  for (const part of parts) {
-    const i = part.indexOf('-');
-    const word = i < 0 ? part : part.slice(0, i);
-    const rest = i < 0 ? '' : part.slice(i + 1);
-    const fail = () => bad(`Choix de combat illisible « ${part.slice(0, 40)} » (${BATTLE_CHOICE_GRAMMAR}).`);
-    switch (word) {
-      case 'embuscade':
-      case 'contre': {
-        const suit: CardSuit | undefined = suitByCode(rest);
-        if (!suit) fail();
-        else if (word === 'embuscade') c.ambush = suit;
-        else c.counterAmbush = suit;
-        break;
-      }
-      case 'a':
-      case 'd': {
-        const id: BattleCardId | undefined = battleCardByCode(rest);
-        if (!id) fail();
-        else if (word === 'a') c.attackerCards = [...(c.attackerCards ?? []), id];
-        else c.defenderCards = [...(c.defenderCards ?? []), id];
-        break;
-      }
-      case 'hopitaux':
-        if (rest) fail();
-        else c.fieldHospitals = true;
-        break;
-      case 'pillards':
-        if (rest) fail();
-        else c.looters = true;
-        break;
-      case 'seigneur_d_abord':
-        if (rest) fail();
-        else c.warlordFirst = true;
-        break;
-      case 'mediateur':
-        if (rest) fail();
-        else c.arbiter = true;
-        break;
-      case 'frappe':
-        if (rest) fail();
-        else c.swiftStrike = true;
-        break;
-      case 'butin': {
-        const item = (Object.keys(ITEM_CODES) as ItemKind[]).find((k) => ITEM_CODES[k] === rest) ?? ((ITEM_KINDS as readonly string[]).includes(rest) ? (rest as ItemKind) : undefined);
-        if (!item) fail();
-        else c.lootItem = item;
-        break;
-      }
-      case 'allie': {
-        if (rest === 'aucun') c.ally = null;
-        else {
-          const f = ownerOf(rest);
-          if (f && isFactionId(f)) c.ally = f;
-          else fail();
-        }
-        break;
-      }
-      case 'pertes_alliees':
-        if (/^\d{1,2}$/.test(rest)) c.allyHits = Number(rest);
-        else fail();
-        break;
-      case 'amer':
-        if (/^\d{1,2}(\+\d{1,2})*$/.test(rest)) c.bitter = rest.split('+').map(Number);
-        else fail();
-        break;
-      case 'ordre': {
-        const j = rest.indexOf('-');
-        const o = j < 0 ? undefined : ownerOf(rest.slice(0, j));
-        if (!o) {
-          fail();
-          break;
-        }
-        const kinds = rest.slice(j + 1).split('+').map((k) => Object.keys(KIND_CODES).find((x) => KIND_CODES[x] === k) ?? k);
-        c.order = { ...(c.order ?? {}), [o]: kinds };
-        break;
-      }
-      case 'relique':
-        if (/^\d{1,2}(_\d{1,2})+$/.test(rest)) c.relicForest = rest;
-        else fail();
-        break;
-      case 'colonne': {
-        const suit = suitByCode(rest);
-        if (!suit) fail();
-        else c.column = suit;
-        break;
-      }
-      case 'ministre': {
-        const m = (Object.keys(MINISTER_CODES) as Minister[]).find((k) => MINISTER_CODES[k] === rest) ?? ((MINISTERS as readonly string[]).includes(rest) ? (rest as Minister) : undefined);
-        if (!m) fail();
-        else c.minister = m;
-        break;
-      }
-      case 'provocation': {
-        const f = ownerOf(rest);
-        if (f === 'vagabond' || f === 'vagabond2') c.provocation = f;
-        else fail();
-        break;
-      }
-      case 'jet': {
-        const m = /^([0-3])-([0-3])$/.exec(rest);
-        if (m) roll = [Number(m[1]), Number(m[2])];
-        else fail();
-        break;
-      }
-      default:
-        fail();
-    }
-  }
-  return roll ? { choices: c, roll } : { choices: c };
-}
 
 function questionText(q: Question): string {
   if (q.kind === 'control') return q.clearing === undefined ? 'controle' : `controle.${placeCode(q.clearing)}`;
@@ -436,114 +280,13 @@ export function encodeSituation(s: Situation): string {
   return parts.join('/');
 }
 
-function decodePlace(t: string): Place | undefined {
-  if (/^(?:[1-9]|1[0-2])$/.test(t)) return Number(t);
-  if (t === 'T') return 'terrier';
-  if (/^\d{1,2}(?:_\d{1,2})+$/.test(t)) return { forest: t };
-  return undefined;
-}
-
 /** Reads the text of a situation. Never throws; problems in French. The setup is validated. */
 export function decodeSituation(text: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
-  try {
-    if (typeof text !== 'string') return { ok: false, problems: [problem(FORMAT, 'Le texte de la situation doit être une chaîne.')] };
-    let t = text.trim();
-    if (t.length > 20000) return { ok: false, problems: [problem(FORMAT, 'Texte de situation trop long.')] };
-    const parts = t.split('/');
-    if (parts[0] === 'v1') parts.shift();
-    const qt = parts.shift() ?? '';
-    const problems: Problem[] = [];
-    let rule: string | undefined;
-    let title: string | undefined;
-    while (parts.length && /^(regle|titre)=/.test(parts[0]!)) {
-      const p = parts.shift()!;
-      const [k, ...rest] = p.split('=');
-      let v = rest.join('=');
-      try {
-        v = decodeURIComponent(v);
-      } catch {
-        problems.push(problem(FORMAT, `« ${k}= » mal encodé.`, 'situation'));
-      }
-      if (k === 'regle') rule = v;
-      else title = v;
-    }
-    const q = qt.split('.');
-    let question: Question | undefined;
-    const bad = (m: string) => problems.push(problem(FORMAT, m, 'question'));
-    const ownerOf = (code: string | undefined): Owner | undefined => {
-      if (!code) return undefined;
-      for (const f of Object.keys(FACTION_INFO) as FactionId[]) if (FACTION_INFO[f].code === code) return f;
-      for (const n of Object.values(NOMAD_INFO)) if (n.code === code) return n.id;
-      return undefined;
-    };
-    if (q[0] === 'controle') {
-      if (q.length === 1) question = { kind: 'control' };
-      else {
-        const p = decodePlace(q[1] ?? '');
-        if (q.length === 2 && p !== undefined && typeof p !== 'object') question = { kind: 'control', clearing: p };
-        else bad(`Question illisible « ${qt.slice(0, 40)} » : controle ou controle.N (N de 1 à 12, ou T).`);
-      }
-    } else if (q[0] === 'deplacement') {
-      const mover = ownerOf(q[1]);
-      const from = decodePlace(q[2] ?? '');
-      if (q.length === 3 && mover && isFactionId(mover) && from !== undefined) question = { kind: 'movement', mover, from };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : deplacement.F.lieu (par exemple deplacement.m.1).`);
-    } else if (q[0] === 'placement') {
-      const owner = ownerOf(q[1]);
-      const place = decodePlace(q[2] ?? '');
-      let piece: PieceRef | undefined;
-      if (q[3] !== undefined) {
-        const [cat, kindCode] = q[3].split('-');
-        const category = (Object.keys(CATEGORY_CODES) as PieceCategory[]).find((c) => CATEGORY_CODES[c] === cat);
-        const kind = kindCode ? (Object.keys(KIND_CODES).find((k) => KIND_CODES[k] === kindCode) ?? kindCode) : undefined;
-        if (category) piece = { category, ...(kind ? { kind } : {}) };
-      }
-      if (owner && place !== undefined && q.length <= 4 && (q[3] === undefined || piece)) question = { kind: 'placement', owner, place, ...(piece ? { piece } : {}) };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : placement.O.lieu[.guerrier|batiment-K|jeton-K|pion].`);
-    } else if (q[0] === 'combat') {
-      const clearing = decodePlace(q[1] ?? '');
-      const attacker = ownerOf(q[2]);
-      const defender = ownerOf(q[3]);
-      if (typeof clearing === 'number' && attacker && defender) {
-        const { choices, roll } = decodeBattleChoices(q.slice(4), ownerOf, bad);
-        question = { kind: 'battle', clearing, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}), ...(roll ? { roll } : {}) };
-      } else bad(`Question illisible « ${qt.slice(0, 40)} » : combat.clairière.attaquant.défenseur (par exemple combat.5.m.c).`);
-    } else if (q[0] === 'robot') {
-      const bot = ownerOf(q[1]);
-      if (bot && isFactionId(bot)) {
-        const bq: BotQuestion = { kind: 'bot', bot };
-        for (const part of q.slice(2)) {
-          const m = /^(carte|suite|niveau|trait|graine|etape|des|etat|choix|paquet)-(.+)$/.exec(part);
-          const pick = m?.[1] === 'choix' ? /^(\d{1,3})-([a-z0-9_]{1,40})$/.exec(m[2] ?? '') : null;
-          const v = m?.[2] ?? '';
-          if (m?.[1] === 'carte' && ID_RE.test(v)) bq.orderCard = v;
-          else if (m?.[1] === 'suite' && ID_RE.test(v)) (bq.nextCards ??= []).push(v);
-          else if (m?.[1] === 'niveau' && (BOT_DIFFICULTIES as readonly string[]).includes(v)) bq.difficulty = v as BotQuestion['difficulty'];
-          else if (m?.[1] === 'trait' && ID_RE.test(v)) (bq.traits ??= []).push(v);
-          else if (m?.[1] === 'graine' && /^\d{1,10}$/.test(v) && Number(v) < 2 ** 32) bq.seed = Number(v);
-          else if (m?.[1] === 'etape' && /^\d{1,3}$/.test(v)) bq.step = Number(v);
-          else if (m?.[1] === 'des' && /^[0-3]-[0-3](\+[0-3]-[0-3]){0,19}$/.test(v))
-            bq.dice = v.split('+').map((r) => r.split('-').map(Number) as [number, number]);
-          else if (m?.[1] === 'etat' && /^[A-Za-z0-9_-]{1,6000}$/.test(v) && readBoards(fromBase64Url(v))) bq.boards = readBoards(fromBase64Url(v));
-          else if (m?.[1] === 'paquet' && v === 'exiles') bq.deck = 'exiles';
-          else if (pick && Object.keys(bq.picks ?? {}).length < 50) (bq.picks ??= {})[String(Number(pick[1]))] = pick[2]!;
-          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (paquet-, carte-, suite-, niveau-, trait-, graine-, des-, etat-, choix-, etape-).`);
-        }
-        question = bq;
-      } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat ou robot.`);
-    const d = decodeSetup(parts.join('/'));
-    if (!d.ok) problems.push(...d.problems);
-    if (problems.length || !d.ok || !question) return { ok: false, problems };
-    const v = validate(d.setup);
-    if (!v.ok) return { ok: false, problems: v.problems };
-    const situation: Situation = { v: 1, setup: v.setup, question };
-    if (rule !== undefined) situation.rule = rule;
-    if (title !== undefined) situation.title = title;
-    return { ok: true, situation };
-  } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
-  }
+  const r = readSituationText(text);
+  if (!r.ok) return r;
+  const v = validate(r.situation.setup);
+  if (!v.ok) return { ok: false, problems: v.problems };
+  return { ok: true, situation: { ...r.situation, setup: v.setup } };
 }
 
 /** Normalise a situation (its setup). */
