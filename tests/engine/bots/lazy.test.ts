@@ -53,6 +53,7 @@ describe('robots chargés à la demande (bots/lazy.ts)', () => {
     const index = await import('../../../src/engine/root/bots/index');
     const loaded = await lazy.loadBots([...BOT_IDS]);
     for (const f of BOT_IDS) expect(loaded.rules[f]).toBe(index.BOTS[f]);
+    for (const t of TRAIT_IDS) expect(loaded.traits[t]).toEqual(TRAITS[t]);
   });
 
   it('une situation de robot ne charge que les robots de sa position', async () => {

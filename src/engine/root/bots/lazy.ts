@@ -13,29 +13,40 @@
 import type { FactionId } from '../factions';
 import type { Setup } from '../setup';
 import type { BotOptions, BotRules, BotTurn } from './core';
+import type { TraitCard } from './data-common';
 import { BOT_IDS, isBotId, type BotId } from './ids';
+import type { TraitId } from './trait-ids';
 
-/** Where each bot's module is: one chunk per module (the two Vagabots share one). */
-const LOADERS: { [B in BotId]: () => Promise<BotRules> } = {
-  marquise: () => import('./marquise').then((m) => m.marquiseBot),
-  eyrie: () => import('./eyrie').then((m) => m.eyrieBot),
-  alliance: () => import('./alliance').then((m) => m.allianceBot),
-  vagabond: () => import('./vagabot').then((m) => m.vagabotBot),
-  vagabond2: () => import('./vagabot').then((m) => m.vagabot2Bot),
-  duchy: () => import('./duchy').then((m) => m.duchyBot),
-  corvids: () => import('./corvids').then((m) => m.corvidsBot),
-  lizards: () => import('./lizards').then((m) => m.lizardsBot),
-  riverfolk: () => import('./riverfolk').then((m) => m.riverfolkBot),
+/** A bot's module and its Trait cards (the explorer shows their effects). */
+interface BotChunk {
+  rules: BotRules;
+  traits: Partial<Record<TraitId, TraitCard>>;
+}
+
+/** Where each bot's module and data are: one chunk per bot (the two Vagabots share one). */
+const LOADERS: { [B in BotId]: () => Promise<BotChunk> } = {
+  marquise: () => Promise.all([import('./marquise'), import('./data-marquise')]).then(([m, d]) => ({ rules: m.marquiseBot, traits: d.MARQUISE_TRAIT_CARDS })),
+  eyrie: () => Promise.all([import('./eyrie'), import('./data-eyrie')]).then(([m, d]) => ({ rules: m.eyrieBot, traits: d.EYRIE_TRAIT_CARDS })),
+  alliance: () => Promise.all([import('./alliance'), import('./data-alliance')]).then(([m, d]) => ({ rules: m.allianceBot, traits: d.ALLIANCE_TRAIT_CARDS })),
+  vagabond: () => Promise.all([import('./vagabot'), import('./data-vagabot')]).then(([m, d]) => ({ rules: m.vagabotBot, traits: d.VAGABOT_TRAIT_CARDS })),
+  vagabond2: () => Promise.all([import('./vagabot'), import('./data-vagabot')]).then(([m, d]) => ({ rules: m.vagabot2Bot, traits: d.VAGABOT_TRAIT_CARDS })),
+  duchy: () => Promise.all([import('./duchy'), import('./data-duchy')]).then(([m, d]) => ({ rules: m.duchyBot, traits: d.DUCHY_TRAIT_CARDS })),
+  corvids: () => Promise.all([import('./corvids'), import('./data-corvids')]).then(([m, d]) => ({ rules: m.corvidsBot, traits: d.CORVIDS_TRAIT_CARDS })),
+  lizards: () => Promise.all([import('./lizards'), import('./data-lizards')]).then(([m, d]) => ({ rules: m.lizardsBot, traits: d.LIZARDS_TRAIT_CARDS })),
+  riverfolk: () => Promise.all([import('./riverfolk'), import('./data-riverfolk')]).then(([m, d]) => ({ rules: m.riverfolkBot, traits: d.RIVERFOLK_TRAIT_CARDS })),
 };
 
 export interface LoadedBots {
   /** the modules loaded so far */
   readonly rules: Partial<Record<FactionId, BotRules>>;
+  /** the Trait cards of the bots loaded (effect, how far the engine applies it…) */
+  readonly traits: Partial<Record<TraitId, TraitCard>>;
   /** a turn, as bots/index.ts `playBotTurn` plays it, with the modules loaded */
   playBotTurn(setup: Setup | unknown, bot: FactionId, options?: BotOptions): BotTurn;
 }
 
 const loaded: Partial<Record<FactionId, BotRules>> = {};
+const traits: Partial<Record<TraitId, TraitCard>> = {};
 let runner: Promise<typeof import('./play')> | undefined;
 
 /** The bot played and every other bot of the position (the modules its turn may ask for). */
@@ -59,11 +70,15 @@ export async function loadBots(ids: readonly FactionId[]): Promise<LoadedBots> {
     throw e;
   }));
   const [p, modules] = await Promise.all([play, Promise.all(want.map((f) => LOADERS[f]()))]);
-  want.forEach((f, i) => (loaded[f] = modules[i]));
+  want.forEach((f, i) => {
+    loaded[f] = modules[i]!.rules;
+    Object.assign(traits, modules[i]!.traits);
+  });
   const rules = { ...loaded };
   const lookup = (f: FactionId) => rules[f];
   return {
     rules,
+    traits: { ...traits },
     playBotTurn: (setup, bot, options = {}) => p.runBot(lookup, setup, bot, options, false),
   };
 }

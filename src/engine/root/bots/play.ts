@@ -11,7 +11,7 @@ import { problem, type Problem } from '../reasons';
 import { cloneSetup, type Setup } from '../setup';
 import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
-import { DIFFICULTIES } from './data';
+import { DIFFICULTIES } from './data-common';
 import { DECK_IDS, DECK_NAMES, inDeck, isCardId } from './deck';
 import { BOT_IDS } from './ids';
 import { initialBotState } from './question';
