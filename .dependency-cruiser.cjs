@@ -12,14 +12,14 @@
  * match one of these paths (rule root-file-in-a-layer).
  */
 const ROOT = '^src/engine/root/';
-const BOT_RULE_DATA = '(data|deck|trait-ids)';
+const BOT_RULE_DATA = '(data|data-[a-z]+|deck|trait-ids)';
 const ROOT_LAYERS = [
   {
     id: 'data',
     name: 'data and types',
     path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
   },
-  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|deck)\\.ts$`] },
+  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|data-[a-z]+|deck)\\.ts$`] },
   { id: 'notation', name: 'validation and notation', path: [`${ROOT}(normalize|decode|validate|notation)\\.ts$`] },
   {
     id: 'resolvers',

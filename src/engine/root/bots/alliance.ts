@@ -31,7 +31,9 @@ import { countOf, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 
-import { ALLIANCE_DIFFICULTY, ALLIANCE_SYMPATHY_TRACK, ALLIANCE_TRAITS, TRAITS, trackPoints } from './data';
+import { trackPoints } from './data-common';
+import { ALLIANCE_DIFFICULTY, ALLIANCE_SYMPATHY_TRACK, ALLIANCE_TRAIT_CARDS as TRAITS } from './data-alliance';
+import { ALLIANCE_TRAITS } from './trait-ids';
 import type { BotRules, Criterion, OtherBotSettings, Turn } from './core';
 import { cardRef } from './deck';
 

@@ -45,7 +45,8 @@ import { cloneSetup, type ClearingSetup, type ItemKind, type Owner, type Phase, 
 import { normalizeSetup } from '../validate';
 import type { CardSuit } from '../cards';
 import { cardLabel, cardRef, deckCard, drawPile, ITEM_SUPPLY_AT_SETUP, type CardId, type DeckCard, type DeckId } from './deck';
-import { SETUP_ORDER, type Difficulty, type TraitId } from './data';
+import { SETUP_ORDER, type Difficulty } from './data-common';
+import type { TraitId } from './trait-ids';
 import { nextFace, nextIndex, nextWeighted, type RngState } from '../../core/random';
 import { BATTLE_DIE, dieValue } from '../dice';
 

@@ -23,7 +23,8 @@ import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import type { Suit } from '../factions';
 import { cardRef, type DeckCard } from './deck';
-import { CORVIDS_DIFFICULTY, CORVIDS_TRAITS, TRAITS } from './data';
+import { CORVIDS_DIFFICULTY, CORVIDS_TRAIT_CARDS as TRAITS } from './data-corvids';
+import { CORVIDS_TRAITS } from './trait-ids';
 import { nextWeighted } from '../../core/random';
 import { byPriority, type BotChoice, type BotDraw, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 

@@ -27,7 +27,9 @@ import { reason, type Reason } from '../reasons';
 import type { Minister, Owner } from '../setup';
 import type { Trip } from '../hooks';
 import { cardLabel, cardRef, type DeckCard } from './deck';
-import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK, DUCHY_TRAITS, trackPoints } from './data';
+import { trackPoints } from './data-common';
+import { DUCHY_DIFFICULTY, DUCHY_MOLE_TRACK } from './data-duchy';
+import { DUCHY_TRAITS } from './trait-ids';
 import { aKind, type BotChoice, type BotRules, type Criterion, type Turn, moveRefusal } from './core';
 
 const D = 'duchy' as const;

@@ -27,7 +27,9 @@ import { problem, reason, type Reason } from '../reasons';
 import type { Owner, Setup } from '../setup';
 import { canPlace } from '../movement';
 import { cardLabel, deckCard, type DeckCard } from './deck';
-import { LIZARDS_CONSPIRACY_TRACK, LIZARDS_DIFFICULTY, LIZARDS_GARDEN_TRACK, LIZARDS_TRAITS, TRAITS, trackPoints } from './data';
+import { trackPoints } from './data-common';
+import { LIZARDS_CONSPIRACY_TRACK, LIZARDS_DIFFICULTY, LIZARDS_GARDEN_TRACK, LIZARDS_TRAIT_CARDS as TRAITS } from './data-lizards';
+import { LIZARDS_TRAITS } from './trait-ids';
 import type { BotOptions, BotRules, Criterion, Turn } from './core';
 
 const L = 'lizards' as const;

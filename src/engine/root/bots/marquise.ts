@@ -27,7 +27,9 @@ import { capitalize, countOf, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { cardLabel, type DeckCard } from './deck';
-import { MARQUISE_DIFFICULTY, MARQUISE_TRACKS, MARQUISE_TRAITS, trackPoints } from './data';
+import { trackPoints } from './data-common';
+import { MARQUISE_DIFFICULTY, MARQUISE_TRACKS } from './data-marquise';
+import { MARQUISE_TRAITS } from './trait-ids';
 import { aKind, noKind, ofKind, theKind, type BotChoice, type BotRules, type Criterion, type OtherBotSettings, type Turn, moveRefusal } from './core';
 
 type BuildingKind = 'sawmill' | 'workshop' | 'recruiter';

@@ -22,7 +22,8 @@ import { countOf, kindName } from '../glossary';
 import { problem, reason, type Reason } from '../reasons';
 import type { Owner, Setup } from '../setup';
 import { cardLabel, deckCard, type DeckCard } from './deck';
-import { RIVERFOLK_DIFFICULTY, RIVERFOLK_TRAITS, TRAITS } from './data';
+import { RIVERFOLK_DIFFICULTY, RIVERFOLK_TRAIT_CARDS as TRAITS } from './data-riverfolk';
+import { RIVERFOLK_TRAITS } from './trait-ids';
 import type { BotOptions, BotRules, Criterion, Turn } from './core';
 
 const R = 'riverfolk' as const;

@@ -46,7 +46,8 @@ import { reason, problem, type Reason } from '../reasons';
 import type { Character, Owner, PawnOwner, Place, Setup } from '../setup';
 import { defaultOrder } from '../battle';
 import { cardLabel, deckCard, type DeckCard } from './deck';
-import { QUEST_DECK, RUIN_ITEMS, TRAITS, VAGABOT_DIFFICULTY, VAGABOT_TRAITS } from './data';
+import { QUEST_DECK, RUIN_ITEMS, VAGABOT_DIFFICULTY, VAGABOT_TRAIT_CARDS as TRAITS } from './data-vagabot';
+import { VAGABOT_TRAITS } from './trait-ids';
 import { setupRank, type BotBoard, type BotRules, type Criterion, type Turn } from './core';
 
 type VagabotId = 'vagabond' | 'vagabond2';
