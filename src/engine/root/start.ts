@@ -149,9 +149,12 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
   const map = getMap(mapId);
   const factions = options.factions ?? BASE_FACTIONS;
   const bots = options.bots ?? [];
-  const order = setupOrder(factions, options.firstVagabond);
-  let s: Setup = { map: mapId, clearings: {}, players: {} };
   const problems: Reason[] = [];
+  // 9.7: a second Vagabond only joins a game with a first one.
+  const alone2 = factions.includes('vagabond2') && !factions.includes('vagabond');
+  if (alone2) problems.push({ rule: '9.7', text: `Un second Vagabond suppose un premier Vagabond en jeu${NB}: ajoutez le Vagabond.` });
+  const order = setupOrder(alone2 ? factions.filter((f) => f !== 'vagabond2') : factions, options.firstVagabond);
+  let s: Setup = { map: mapId, clearings: {}, players: {} };
   const steps: Reason[] = [];
   const corners: Partial<Record<FactionId, number>> = {};
   const step = (rule: string, text: string) => steps.push({ rule, text });
@@ -168,7 +171,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
     : '';
 
   // Every faction joins the game first (1.5.2), so the placement rules of all of them apply.
-  for (const f of order) {
+  for (const f of FACTIONS.filter((g) => order.includes(g))) {
     const p: PlayerSetup = {};
     if (playsBot(f, bots)) p.bot = true;
     if (f === 'riverfolk') p.funds = p.bot ? 1 : 3;
@@ -185,9 +188,6 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
     `Ordre de mise en place${NB}: ${list(letters)}.` +
       (unconfirmed.length ? ` Seul le «${NB}A${NB}» de la Marquise est confirmé par nos sources (R2.2)${NB}; les autres lettres, imprimées au dos des plateaux de faction, sont non confirmées.` : ''),
   );
-  if (factions.includes('vagabond') && factions.includes('vagabond2')) {
-    step('9.7.1', `Deux Vagabonds${NB}: le premier à s’installer est tiré au hasard${NB}; ici, ${options.firstVagabond === 'vagabond2' ? 'le second Vagabond' : 'le Vagabond'} (à défaut de tirage).`);
-  }
   const cornerCount = order.filter((f) => CORNER_FACTIONS.includes(f)).length;
   if (cornerCount > map.oppositeCorners.length * 2) {
     problems.push({
@@ -220,7 +220,9 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
       return null;
     }
     if (any) return free[0]!;
-    const facing = free.filter((c) => starting.some((x) => opposite(x) === c));
+    // « if possible diagonally opposite a starting corner »: any player's (the bots' rules too).
+    const anyStarting = others.filter(([g]) => STARTING_CORNER_FACTIONS.has(g)).map(([, c]) => c);
+    const facing = free.filter((c) => anyStarting.some((x) => opposite(x) === c));
     return (facing.length ? facing : free)[0]!;
   };
   const cornerText = (f: FactionId, c: number, any: boolean, chosen: boolean) => {
@@ -284,6 +286,10 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
         break;
       case 'vagabond':
       case 'vagabond2': {
+        if (order.includes('vagabond') && order.includes('vagabond2') && f === order.find((g) => g === 'vagabond' || g === 'vagabond2')) {
+          const first = f === 'vagabond2' ? 'le second Vagabond' : 'le Vagabond';
+          step('9.7.1', `Deux Vagabonds${NB}: celui qui s’installe le premier est tiré au hasard${NB}; ici, ${first}${options.firstVagabond ? ', choisi par le lecteur' : ' (par défaut, sans tirage)'}.`);
+        }
         const name = f === 'vagabond' ? 'du Vagabond' : 'du second Vagabond';
         const wanted = options.forests?.[f];
         let forest: string;
