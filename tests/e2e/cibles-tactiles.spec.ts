@@ -25,6 +25,27 @@ async function boardOn(page: Page, map: MapId, whole: boolean) {
 
 type Box = { key: string; x: number; y: number; w: number; h: number };
 
+/** Targets under 44 × 44 px, and pairs of targets that overlap (all boxes measured at once). */
+async function measure(places: ReturnType<Page['locator']>) {
+  const boxes: Box[] = await places.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { key: e.getAttribute('data-lieu')!, x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+  const small = boxes.filter((b) => b.w < 44 || b.h < 44).map((b) => `${b.key} ${b.w.toFixed(1)}×${b.h.toFixed(1)}`);
+  const overlaps: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      if (ox > 0.5 && oy > 0.5) overlaps.push(`${a.key}/${b.key}`);
+    }
+  return { small, overlaps, keys: boxes.map((b) => b.key) };
+}
+
 test.describe('cibles tactiles à 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -38,24 +59,8 @@ test.describe('cibles tactiles à 390 px', () => {
         const expected = [...MAPS[map].clearings.map((c) => `c${c.id}`), ...MAPS[map].forests.map((f) => `f${f.id}`)];
         // Every clearing and forest once (the Burrow too if the Duchy plays).
         expect(keys.filter((k) => k !== 'T').sort()).toEqual(expected.sort());
-        // All boxes measured at once, so a scroll in between cannot shift them apart.
-        const boxes: Box[] = await places.evaluateAll((els) =>
-          els.map((e) => {
-            const r = e.getBoundingClientRect();
-            return { key: e.getAttribute('data-lieu')!, x: r.x, y: r.y, w: r.width, h: r.height };
-          }),
-        );
-        const small = boxes.filter((b) => b.w < 44 || b.h < 44).map((b) => `${b.key} ${b.w.toFixed(1)}×${b.h.toFixed(1)}`);
+        const { small, overlaps } = await measure(root.locator('[data-lieu]'));
         expect(small).toEqual([]);
-        const overlaps: string[] = [];
-        for (let i = 0; i < boxes.length; i++)
-          for (let j = i + 1; j < boxes.length; j++) {
-            const a = boxes[i]!;
-            const b = boxes[j]!;
-            const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-            const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-            if (ox > 0.5 && oy > 0.5) overlaps.push(`${a.key}/${b.key}`);
-          }
         expect(overlaps).toEqual([]);
         // A tap on each (Playwright taps the middle of the box, and checks nothing else is on top).
         for (const key of keys) {
@@ -66,6 +71,24 @@ test.describe('cibles tactiles à 390 px', () => {
         expect(errors).toEqual([]);
       });
     }
+  }
+
+  for (const map of MAP_IDS) {
+    test(`${MAPS[map].name}, carte entière, le Duché en jeu : le Terrier aussi a sa cible de 44 px, sans chevauchement`, async ({ page }) => {
+      const { root, errors } = await boardOn(page, map, true);
+      await root.locator('summary', { hasText: 'Factions de la mise en place standard' }).tap();
+      await root.getByRole('checkbox', { name: 'Duché Souterrain', exact: true }).check();
+      await root.getByRole('button', { name: 'Mise en place standard' }).tap();
+      await expect(root.locator('[data-lieu="T"]')).toHaveCount(1);
+      await page.waitForTimeout(200);
+      const { small, overlaps, keys } = await measure(root.locator('[data-lieu]'));
+      expect(keys).toContain('T');
+      expect(small).toEqual([]);
+      expect(overlaps).toEqual([]);
+      await root.locator('[data-lieu="T"]').tap();
+      await expect(root.locator('[data-lieu="T"]')).toHaveAttribute('aria-pressed', 'true');
+      expect(errors).toEqual([]);
+    });
   }
 
   test('au clavier, un bois de la liste se rejoint par Maj+flèche et se choisit par Entrée ; axe sans violation', async ({ page }) => {
