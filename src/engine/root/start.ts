@@ -384,13 +384,13 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
             .sort((a, b) => (bot ? priorityKey(map, a, 'lowest') - priorityKey(map, b, 'lowest') : a - b));
         const wanted = options.corvids;
         let where: number[] = [];
-        let how = bot ? 'la clairière de priorité la plus faible de chaque couleur' : `par défaut${NB}: la clairière de plus petit numéro de chaque couleur${NB}; toute clairière de la couleur convient`;
+        let how = bot ? 'pour chaque couleur, sa clairière de plus faible priorité' : `par défaut${NB}: la clairière de plus petit numéro de chaque couleur${NB}; toute clairière de la couleur convient`;
         if (!bot && wanted) {
           const suits = wanted.map(suitOf);
           if (wanted.length === 3 && SUITS.every((x) => suits.includes(x)) && wanted.every((id) => !banned(f, id))) {
             where = wanted;
             how = 'choisies par le lecteur';
-          } else problems.push({ rule, text: `Les Corvidés posent 1 guerrier dans une clairière de chaque couleur (3 en tout)${NB}: choix refusé, défaut retenu.` });
+          } else problems.push({ rule, text: `Il faut aux Corvidés un guerrier par couleur de clairière, trois en tout${NB}: choix refusé, défaut retenu.` });
         }
         if (!where.length) {
           const missing = SUITS.filter((x) => !bySuit(x).length);
