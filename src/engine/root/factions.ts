@@ -22,6 +22,9 @@ export const FACTIONS = [
 
 export type FactionId = (typeof FACTIONS)[number];
 
+/** The base game's four factions: the standard setup's first choice (start.ts). */
+export const BASE_FACTIONS: readonly FactionId[] = ['marquise', 'eyrie', 'alliance', 'vagabond'];
+
 /** One value per faction (like chessops' ByColor). */
 export type ByFaction<T> = { [F in FactionId]: T };
 
