@@ -24,6 +24,13 @@ import { ITEM_CODES, MINISTER_CODES } from './notation';
 import { ITEM_KINDS, MINISTERS, type ItemKind, type Minister } from './setup';
 import type { BattleChoices, PieceRef } from './types';
 import type { BotQuestion } from './bots/index';
+import { SUITS, type Suit } from './factions';
+
+import type { OutrageAct } from './effects';
+export type { OutrageAct } from './effects';
+const OUTRAGE_ACTS: readonly OutrageAct[] = ['move', 'place', 'remove'];
+const SUIT_CODES: Record<Suit, string> = { fox: 'renard', rabbit: 'lapin', mouse: 'souris' };
+const ACT_CODES: Record<OutrageAct, string> = { move: 'deplacer', place: 'placer', remove: 'retirer' };
 
 export type { BotQuestion } from './bots/index';
 
@@ -32,6 +39,8 @@ export type Question =
   | { kind: 'movement'; mover: FactionId; from: Place }
   | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
   | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
+  | { kind: 'favor'; by: FactionId; suit: Suit }
+  | { kind: 'outrage'; by: Owner; clearing: number; act: OutrageAct; from?: Place }
   | BotQuestion;
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
@@ -200,7 +209,32 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks', 'deck'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
+  if (kind === 'favor') {
+    const by = get(x, 'by');
+    const suit = get(x, 'suit');
+    if (!isFactionId(by)) return bad('Question de carte Faveur : « by » est la faction qui la joue (marquise, eyrie…).');
+    if (!SUITS.includes(suit as Suit)) return bad('Question de carte Faveur : « suit » vaut "fox", "rabbit" ou "mouse".');
+    for (const k of Object.keys(x)) if (!['kind', 'by', 'suit'].includes(k)) return bad(`Question de carte Faveur : champ inconnu « ${k.slice(0, 30)} ».`);
+    return { kind: 'favor', by, suit: suit as Suit };
+  }
+  if (kind === 'outrage') {
+    const by = get(x, 'by');
+    const clearing = get(x, 'clearing');
+    const act = get(x, 'act');
+    if (!isOwner(by)) return bad('Question d’Indignation : « by » est une faction ou un Nomade.');
+    if (!(typeof clearing === 'number' && Number.isInteger(clearing) && clearing >= 1 && clearing <= 12)) return bad('Question d’Indignation : « clearing » est une clairière de 1 à 12.');
+    if (!OUTRAGE_ACTS.includes(act as OutrageAct)) return bad('Question d’Indignation : « act » vaut "move", "place" ou "remove".');
+    const q: Question = { kind: 'outrage', by, clearing, act: act as OutrageAct };
+    const from = get(x, 'from');
+    if (from !== undefined) {
+      const p = readPlace(from);
+      if (p === undefined) return bad('Question d’Indignation : « from » est une clairière (1–12), "terrier" ou { "forest": "1_5_9" }.');
+      q.from = p;
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'by', 'clearing', 'act', 'from'].includes(k)) return bad(`Question d’Indignation : champ inconnu « ${k.slice(0, 30)} ».`);
+    return q;
+  }
+  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle, bot, favor ou outrage.`);
 }
 
 /**
@@ -401,6 +435,8 @@ function questionText(q: Question): string {
   if (q.kind === 'control') return q.clearing === undefined ? 'controle' : `controle.${placeCode(q.clearing)}`;
   if (q.kind === 'battle') return ['combat', String(q.clearing), ownerCode(q.attacker), ownerCode(q.defender), ...battleChoicesText(q.choices, q.roll)].join('.');
   if (q.kind === 'movement') return `deplacement.${ownerCode(q.mover)}.${placeCode(q.from)}`;
+  if (q.kind === 'favor') return `faveur.${ownerCode(q.by)}.${SUIT_CODES[q.suit]}`;
+  if (q.kind === 'outrage') return ['indignation', ownerCode(q.by), String(q.clearing), ACT_CODES[q.act], ...(q.from !== undefined ? [placeCode(q.from)] : [])].join('.');
   if (q.kind === 'bot')
     return [
       'robot',
@@ -531,7 +567,20 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
         }
         question = bq;
       } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat ou robot.`);
+    } else if (q[0] === 'faveur') {
+      const by = ownerOf(q[1]);
+      const suit = (Object.keys(SUIT_CODES) as Suit[]).find((k) => SUIT_CODES[k] === q[2]);
+      if (q.length === 3 && by && isFactionId(by) && suit) question = { kind: 'favor', by, suit };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : faveur.F.couleur (par exemple faveur.m.renard).`);
+    } else if (q[0] === 'indignation') {
+      const by = ownerOf(q[1]);
+      const clearing = decodePlace(q[2] ?? '');
+      const act = (Object.keys(ACT_CODES) as OutrageAct[]).find((k) => ACT_CODES[k] === q[3]);
+      const from = q[4] === undefined ? undefined : decodePlace(q[4]);
+      if (by && typeof clearing === 'number' && act && q.length <= 5 && (q[4] === undefined || from !== undefined))
+        question = { kind: 'outrage', by, clearing, act, ...(from !== undefined ? { from } : {}) };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : indignation.O.clairière.deplacer|placer|retirer[.départ] (par exemple indignation.m.5.deplacer.1).`);
+    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat, robot, faveur ou indignation.`);
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };
