@@ -46,6 +46,45 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
     expect(lost(false)).toEqual(['warrior', 'warrior']);
     expect(lost(true)).toEqual(['warlord', 'warrior']);
   });
+  it('9.2.2, 14.2.2 (FAQ General n° 4) : une carte Faveur retire toutes les pièces adverses de sa couleur, sauf le pion du Vagabond et le seigneur de guerre', () => {
+    const r = answer('faq-9-2-2-faveur');
+    expect(r.ok).toBe(true);
+    expect(r.favor.clearings).toEqual([1, 6, 8, 12]);
+    const [o] = r.favor.outcomes;
+    const after = o.setup.clearings;
+    for (const c of r.favor.clearings) {
+      const here = after[String(c)] ?? {};
+      const others = Object.entries(here.warriors ?? {}).filter(([f, n]) => f !== 'marquise' && (n as number) > 0);
+      expect(others, `clairière ${c}`).toEqual([]);
+      expect((here.buildings ?? []).filter((b: { owner: string }) => b.owner !== 'marquise'), `clairière ${c}`).toEqual([]);
+      expect((here.tokens ?? []).filter((t: { owner: string }) => t.owner !== 'marquise'), `clairière ${c}`).toEqual([]);
+    }
+    expect(after['6'].pawns).toContain('vagabond');
+    expect(after['8'].warlord).toBe(true);
+    expect(o.points.marquise).toBe(2);
+    const rules = o.steps.map((x: { rule: string }) => x.rule);
+    expect(rules).toEqual(expect.arrayContaining(['9.2.2.I', '14.2.2', '8.2.6', '3.2.1']));
+  });
+  it('8.2.6, 8.2.5 (FAQ General n° 6) : placer une pièce dans une clairière sympathisante ne déclenche pas l’Indignation', () => {
+    const r = answer('faq-8-2-6-placer');
+    expect(r.ok).toBe(true);
+    expect(r.outrage.outrage).toBe(false);
+    expect(r.outrage.reasons[0].rule).toBe('8.2.6');
+  });
+  it('8.2.6, 9.2.2 (FAQ Alliance n° 4, Vagabond n° 2) : le Vagabond qui entre dans une clairière sympathisante ne déclenche pas l’Indignation, mais il la déclenche en retirant la Sympathie', () => {
+    const base = load('faq-8-2-6-vagabond');
+    expect(answer('faq-8-2-6-vagabond').outrage.outrage).toBe(false);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const removing: any = evaluateSituation({ ...base, question: { kind: 'outrage', by: 'vagabond', clearing: 5, act: 'remove' } });
+    expect(removing.outrage.outrage).toBe(true);
+  });
+  it('8.2.6, E.3.7 (FAQ Alliance n° 3) : un Nomade qui retire la Sympathie fait déclencher l’Indignation par son superviseur', () => {
+    const r = answer('faq-8-2-6-nomade');
+    expect(r.outrage.outrage).toBe(true);
+    const outrage = r.outrage.reasons.find((x: { rule: string }) => x.rule === '8.2.6');
+    expect(outrage.text).toContain('la Canopée');
+    expect(outrage.text).not.toContain('Bandits');
+  });
   it('every faq-*.json situation has a test here', () => {
     const names = readdirSync('content/root/situations').filter((f) => f.startsWith('faq-')).map((f) => f.replace(/\.json$/, ''));
     const src = readFileSync('tests/engine/faq-officielle.test.ts', 'utf8');
