@@ -94,3 +94,32 @@ test('FAQ officielle : la réponse et sa situation vivante sous la règle, le mo
   const results = await new AxeBuilder({ page }).include('blockquote').analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('FAQ officielle : la carte Faveur et l’Indignation répondues par le moteur sous leur réponse, au clavier et à 390 px', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-2-faveur');
+  const essai = page.locator('[id="essai-faq-9-2-2-faveur"]');
+  await essai.scrollIntoViewIfNeeded();
+  const reponse = essai.locator('.effet .reponse');
+  await expect(reponse).toContainText('Carte Faveur', { timeout: 20000 });
+  await expect(reponse).toContainText('1, 6, 8, 12');
+  await expect(essai.locator('.effet')).toContainText('Le seigneur de guerre reste');
+  await expect(essai.locator('.effet')).toContainText('Élimination');
+  await expect(essai.locator('.effet a.regle', { hasText: '14.2.2' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto('/root/loi/alliance-de-la-foret/#essai-faq-8-2-6-nomade');
+  await page.locator('[id="essai-faq-8-2-6-nomade"]').scrollIntoViewIfNeeded();
+  const nomade = page.locator('[id="essai-faq-8-2-6-nomade"] .effet');
+  await expect(nomade.locator('.reponse')).toHaveText(/Clairière 5\u00a0: Indignation/, { timeout: 20000 });
+  await expect(nomade).toContainText('la Canopée ajoute');
+  await page.locator('[id="essai-faq-8-2-6-vagabond"]').scrollIntoViewIfNeeded();
+  const vagabond = page.locator('[id="essai-faq-8-2-6-vagabond"] .effet .reponse');
+  await expect(vagabond).toContainText('pas d’Indignation', { timeout: 20000 });
+  const lien = page.locator('[id="essai-faq-8-2-6-vagabond"] .effet a.regle').first();
+  await lien.focus();
+  await expect(lien).toBeFocused();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-8-2-6-vagabond"]').analyze();
+  expect(results.violations).toEqual([]);
+});
