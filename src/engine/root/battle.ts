@@ -264,6 +264,11 @@ function sideWarriors(P: Prep, w: Work, q: BattleQuery, role: BattleRole): { own
 
 function scorePoints(w: Work, to: Owner, vp: number): void {
   if (!isFactionId(to) || vp === 0) return;
+  if (w.setup.players[to]?.coalition !== undefined) {
+    if (!w.steps.some((x) => x.rule === '9.2.8'))
+      say(w, () => reason('9.2.8', `${capitalize(theName(to, w.setup))} est en coalition avec ${theName(w.setup.players[to]!.coalition!, w.setup)} : son marqueur de score a quitté la piste, il ne marque plus de points (9.2.8).`));
+    return;
+  }
   w.points[to] = (w.points[to] ?? 0) + vp;
 }
 
@@ -562,6 +567,7 @@ function finishBattle(P: Prep, w: Work): Work {
   for (const p of w.removed) {
     if (p.category === 'warrior' || !isFactionId(p.by) || p.owner === p.by) continue;
     if (isNomadId(p.owner) && w.ctx.supervisorOf(p.owner) === p.by) continue;
+    if (!w.ctx.adversary(p.by, p.owner)) continue;
     base.set(p.by, (base.get(p.by) ?? 0) + 1);
   }
   for (const [by, n] of base) {
@@ -777,7 +783,19 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     ] as const) {
       if (isNomadId(b) && isFactionId(a) && ctx0.supervisorOf(b) === a)
         problems.push(problem('E.3.2', `${capitalize(theName(b, setup))} : Nomade supervisé par ${theName(a, setup)}, donc pas son adversaire (E.3.2).`, 'combat'));
+      else if (isNomadId(b) && isFactionId(a) && !ctx0.adversary(a, b))
+        problems.push(
+          problem('E.3.2', `${capitalize(theName(b, setup))} : Nomade supervisé par ${theName(ctx0.supervisorOf(b)!, setup)}, en coalition avec ${theName(a, setup)}, donc pas son adversaire (E.3.2, 9.2.8) : on ne combat qu’un adversaire (4.3).`, 'combat'),
+        );
     }
+    if (isFactionId(params.attacker) && isFactionId(params.defender) && params.attacker !== params.defender && !ctx0.adversary(params.attacker, params.defender))
+      problems.push(
+        problem(
+          '4.3',
+          `${capitalize(theName(params.attacker, setup))} et ${theName(params.defender, setup)} sont en coalition (9.2.8) : aucun n’est l’adversaire de l’autre (G.1.2), or le défenseur doit être un adversaire (4.3).`,
+          'combat',
+        ),
+      );
     if (P.instigator) {
       const inst = P.instigator;
       if (!ctx0.inGame(inst) || setup.players[inst]?.character !== 'vagrant')
@@ -1353,15 +1371,29 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
   const c = here(w, P.clearing);
   const ctx = w.ctx;
   say(w, () => reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
-  const enemy = (o: Owner) => o !== by && !(isNomadId(o) && ctx.supervisorOf(o) === by) && !(isNomadId(by) && isFactionId(o) && ctx.supervisorOf(by) === o);
-  const owners = [
+  // G.1.23, G.1.2: neither one's own pieces, nor those of a supervised Nomad, nor a coalition partner's (9.2.8, E.3.2)
+  const enemy = (o: Owner) => ctx.adversary(by, o);
+  const side = (o: Owner): FactionId | undefined => (isFactionId(o) ? o : ctx.supervisorOf(o));
+  const bySide = side(by);
+  const partner = bySide ? ctx.partnerOf(bySide) : undefined;
+  const present = [
     ...new Set<Owner>([
       ...Object.keys(c.warriors ?? {}).filter((o) => warriorsOf(c, o as Owner) > 0) as Owner[],
       ...(c.buildings ?? []).map((b) => b.owner),
       ...(c.tokens ?? []).map((t) => t.owner),
       ...((c.pawns ?? []) as Owner[]),
     ]),
-  ].filter(enemy);
+  ];
+  for (const o of present.filter((o) => partner !== undefined && side(o) === partner))
+    say(w, () =>
+      reason(
+        isFactionId(o) ? '9.2.8' : 'E.3.2',
+        isFactionId(o)
+          ? `${capitalize(theName(o, w.setup))} ${ctx.verb(o, 'est', 'sont')} en coalition avec ${theName(bySide!, w.setup)} : pas un adversaire (G.1.2, 9.2.8), ses pièces restent.`
+          : `${capitalize(theName(o, w.setup))} : Nomade supervisé par ${theName(partner!, w.setup)}, partenaire de coalition ${ofName(bySide!, w.setup)}, donc pas un adversaire (E.3.2) : ses pièces restent.`,
+      ),
+    );
+  const owners = present.filter(enemy);
   let ws: Work[] = [w];
   for (const owner of owners) {
     ws = ws.flatMap((x) => {

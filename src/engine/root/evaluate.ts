@@ -13,6 +13,7 @@ import { battle, resolveRoll, toJSONSafe, type BattleResult, type Jsonify, type 
 import { readSituation, type Question, type Situation } from './situation';
 import { botOptionsOf, playBotTurn, type BotTurn } from './bots/index';
 import { favor, outrage, type FavorResult, type OutrageVerdict } from './effects';
+import { coalition, type CoalitionAnswer } from './coalition';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -35,6 +36,7 @@ export interface SituationAnswer {
   favor?: Jsonify<FavorResult>;
   /** Outrage question: does the act trigger it, and why */
   outrage?: OutrageVerdict;
+  coalition?: CoalitionAnswer;
 }
 
 /** Evaluates a situation: validation problems, or the verdicts. Never throws. */
@@ -74,6 +76,10 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
       const r = outrage(s.setup, { by: q.by, clearing: q.clearing, act: q.act, ...(q.from !== undefined ? { from: q.from } : {}) });
       if (!r.ok) return { ok: false, problems: r.problems, question: q };
       out.outrage = r;
+    } else if (q.kind === 'coalition') {
+      const r = coalition(s.setup, { vagabond: q.vagabond, ...(q.winner !== undefined ? { winner: q.winner } : {}) });
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.coalition = r;
     } else {
       out.placement = canPlace(s.setup, q.owner, q.place, q.piece);
     }

@@ -41,6 +41,7 @@ export type Question =
   | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
   | { kind: 'favor'; by: FactionId; suit: Suit }
   | { kind: 'outrage'; by: Owner; clearing: number; act: OutrageAct; from?: Place }
+  | { kind: 'coalition'; vagabond: FactionId; winner?: FactionId }
   | BotQuestion;
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
@@ -234,7 +235,15 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'by', 'clearing', 'act', 'from'].includes(k)) return bad(`Question d’Indignation : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle, bot, favor ou outrage.`);
+  if (kind === 'coalition') {
+    const vagabond = get(x, 'vagabond');
+    const winner = get(x, 'winner');
+    if (vagabond !== 'vagabond' && vagabond !== 'vagabond2') return bad('Question de coalition : « vagabond » vaut "vagabond" ou "vagabond2" (seul le Vagabond forme une coalition, 9.2.8).');
+    if (winner !== undefined && !isFactionId(winner)) return bad('Question de coalition : « winner » est la faction qui remporte la partie (marquise, eyrie…).');
+    for (const k of Object.keys(x)) if (!['kind', 'vagabond', 'winner'].includes(k)) return bad(`Question de coalition : champ inconnu « ${k.slice(0, 30)} ».`);
+    return { kind: 'coalition', vagabond, ...(winner !== undefined ? { winner } : {}) };
+  }
+  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle, bot, favor, outrage ou coalition.`);
 }
 
 /**
@@ -436,6 +445,7 @@ function questionText(q: Question): string {
   if (q.kind === 'battle') return ['combat', String(q.clearing), ownerCode(q.attacker), ownerCode(q.defender), ...battleChoicesText(q.choices, q.roll)].join('.');
   if (q.kind === 'movement') return `deplacement.${ownerCode(q.mover)}.${placeCode(q.from)}`;
   if (q.kind === 'favor') return `faveur.${ownerCode(q.by)}.${SUIT_CODES[q.suit]}`;
+  if (q.kind === 'coalition') return ['coalition', ownerCode(q.vagabond), ...(q.winner !== undefined ? [`gagnant-${ownerCode(q.winner)}`] : [])].join('.');
   if (q.kind === 'outrage') return ['indignation', ownerCode(q.by), String(q.clearing), ACT_CODES[q.act], ...(q.from !== undefined ? [placeCode(q.from)] : [])].join('.');
   if (q.kind === 'bot')
     return [
@@ -580,7 +590,13 @@ export function decodeSituation(text: unknown): { ok: true; situation: Situation
       if (by && typeof clearing === 'number' && act && q.length <= 5 && (q[4] === undefined || from !== undefined))
         question = { kind: 'outrage', by, clearing, act, ...(from !== undefined ? { from } : {}) };
       else bad(`Question illisible « ${qt.slice(0, 40)} » : indignation.O.clairière.deplacer|placer|retirer[.départ] (par exemple indignation.m.5.deplacer.1).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat, robot, faveur ou indignation.`);
+    } else if (q[0] === 'coalition') {
+      const vagabond = ownerOf(q[1]);
+      const winner = q[2] === undefined ? undefined : /^gagnant-/.test(q[2]) ? ownerOf(q[2].slice(8)) : undefined;
+      if ((vagabond === 'vagabond' || vagabond === 'vagabond2') && q.length <= 3 && (q[2] === undefined || (winner !== undefined && isFactionId(winner))))
+        question = { kind: 'coalition', vagabond, ...(winner !== undefined && isFactionId(winner) ? { winner } : {}) };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : coalition.v|w[.gagnant-F] (par exemple coalition.v.gagnant-m).`);
+    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat, robot, faveur, indignation ou coalition.`);
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

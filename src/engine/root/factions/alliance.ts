@@ -62,7 +62,7 @@ export const alliance: FactionRules = {
         const remover = p.kind === 'sympathy' && isNomadId(p.by) ? q.ctx.supervisorOf(p.by) : p.by;
         if (p.kind === 'sympathy' && remover === undefined) {
           out.push({ reason: reason('E.3.7', `${capitalize(theName(p.by, q.ctx.setup))}, que personne ne supervise, ${isPluralName(p.by, q.ctx.setup) ? 'retirent' : 'retire'} le jeton de Sympathie : aucun joueur ne le retire, donc pas d’Indignation (8.2.6, E.3.7 ; lecture de Clairière).`) });
-        } else if (p.kind === 'sympathy' && remover !== 'alliance') {
+        } else if (p.kind === 'sympathy' && remover !== undefined && remover !== 'alliance') {
           if (remover !== p.by) out.push({ reason: reason('E.3.7', `${capitalize(theName(p.by, q.ctx.setup))} ${isPluralName(p.by, q.ctx.setup) ? 'retirent' : 'retire'} le jeton de Sympathie : c’est ${isPluralName(p.by, q.ctx.setup) ? 'leur' : 'son'} superviseur, ${theName(remover, q.ctx.setup)}, qui déclenche l’Indignation (E.3.7).`) });
           p = { ...p, by: remover };
           if (bot)

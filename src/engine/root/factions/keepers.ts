@@ -85,6 +85,8 @@ export const keepers: FactionRules = {
   scoring: {
     piece(_q, by, piece) {
       if (piece.owner !== 'keepers' || !RELICS.includes(piece.kind) || by === 'keepers') return null;
+      // only an adversary (G.1.2) scores the trophy: not a coalition partner (FAQ Keepers n° 4, 9.2.8)
+      if (!_q.ctx.adversary(by, 'keepers')) return null;
       return { vp: 1, reason: reason('15.2.5', `Trophées convoités : la ${kindName(piece.kind)} retirée rapporte 1 point de plus, 2 en tout (15.2.5).`) };
     },
   },
