@@ -262,14 +262,16 @@ function sideWarriors(P: Prep, w: Work, q: BattleQuery, role: BattleRole): { own
   return { own, allies };
 }
 
-function scorePoints(w: Work, to: Owner, vp: number): void {
-  if (!isFactionId(to) || vp === 0) return;
+/** Adds points; false when `to` scores none (not a faction, or a Vagabond in a coalition, 9.2.8). */
+function scorePoints(w: Work, to: Owner, vp: number): boolean {
+  if (!isFactionId(to) || vp === 0) return false;
   if (w.setup.players[to]?.coalition !== undefined) {
     if (!w.steps.some((x) => x.rule === '9.2.8'))
       say(w, () => reason('9.2.8', `${capitalize(theName(to, w.setup))} est en coalition avec ${theName(w.setup.players[to]!.coalition!, w.setup)} : son marqueur de score a quitté la piste, il ne marque plus de points (9.2.8).`));
-    return;
+    return false;
   }
   w.points[to] = (w.points[to] ?? 0) + vp;
+  return true;
 }
 
 function applyEffects(w: Work, effects: BattleEffect[]): void {
@@ -571,15 +573,14 @@ function finishBattle(P: Prep, w: Work): Work {
     base.set(p.by, (base.get(p.by) ?? 0) + 1);
   }
   for (const [by, n] of base) {
-    scorePoints(w, by, n);
+    if (!scorePoints(w, by, n)) continue;
     say(w, () => reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }
   for (const p of w.removed) {
     for (const r of P.rules) {
       const x = r.scoring?.piece?.(q, p.by, p);
       if (x && x.vp) {
-        scorePoints(w, p.by, x.vp);
-        say(w, () => x.reason);
+        if (scorePoints(w, p.by, x.vp)) say(w, () => x.reason);
       }
     }
   }
@@ -1432,15 +1433,14 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
     const q = query(P, x);
     const base = x.removed.filter((p) => p.category !== 'warrior').length;
     if (isFactionId(by) && base) {
-      scorePoints(x, by, base);
-      say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+      if (scorePoints(x, by, base))
+        say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
     } else if (base) say(x, () => reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
     for (const p of x.removed)
       for (const r of P.rules) {
         const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
         if (y?.vp) {
-          scorePoints(x, by, y.vp);
-          say(x, () => y.reason);
+          if (scorePoints(x, by, y.vp)) say(x, () => y.reason);
         }
       }
     const s2 = normalizeSetup(x.setup);

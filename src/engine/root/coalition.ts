@@ -136,7 +136,7 @@ export function coalition(setup: Setup, params: { vagabond: FactionId; winner?: 
   out.candidates = out.players.filter((p) => p.ok).map((p) => p.faction);
   if (out.decided) {
     if (!out.candidates.length)
-      reasons.push(reason('9.2.8', 'Personne ne remplit les conditions de 9.2.8 : le joueur qui a le moins de points est déjà en coalition (ou aucun joueur n’a de marqueur sur la piste) ; le Vagabond ne peut pas former de coalition maintenant.'));
+      reasons.push(reason('9.2.8', 'Personne ne remplit les conditions : le joueur qui a le moins de points est déjà en coalition (ou aucun joueur n’a de marqueur sur la piste) ; le Vagabond ne peut pas former de coalition maintenant (9.2.8).'));
     else if (out.candidates.length > 1) reasons.push(reason('9.2.8', `Égalité pour le moins de points : ${The(vag)} choisit son partenaire parmi ${out.candidates.map(the).join(' et ')} (9.2.8).`));
     else reasons.push(reason('9.2.8', `${The(vag)} peut former une coalition avec ${the(out.candidates[0]!)} seulement (9.2.8).`));
     for (const f of out.candidates)
