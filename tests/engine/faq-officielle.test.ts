@@ -85,6 +85,42 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
     expect(outrage.text).toContain('la Canopée');
     expect(outrage.text).not.toContain('Bandits');
   });
+  it('9.2.8, 3.3.1 (FAQ Vagabond n° 8) : pas de coalition avec un joueur qui a activé une carte Domination ; il peut l’activer après la coalition', () => {
+    const r = answer('faq-9-2-8-domination');
+    expect(r.ok).toBe(true);
+    expect(r.coalition.candidates).not.toContain('marquise');
+    const m = r.coalition.players.find((p: { faction: string }) => p.faction === 'marquise');
+    expect(m.ok).toBe(false);
+    expect(m.reasons.map((x: { rule: string }) => x.rule)).toContain('3.3.1');
+    // the other way round: the partner activates a Dominance card once in the coalition
+    const base = load('faq-9-2-8-domination');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const after: any = evaluateSituation({ ...base, setup: 'automne/j=m.domination,c.points-9,a.points-6,v.coalition-m/t=v.jour/1:m2;6:v-pion', question: { kind: 'coalition', vagabond: 'vagabond', winner: 'marquise' } });
+    expect(after.problems).toEqual([]);
+    expect(after.coalition.winners).toEqual(['marquise', 'vagabond']);
+  });
+  it('4.3, G.1.2, 9.2.8 (FAQ Vagabond n° 9) : ni le Vagabond ni son partenaire de coalition ne peuvent combattre l’autre', () => {
+    const base = load('faq-9-2-8-combat');
+    const r = answer('faq-9-2-8-combat');
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((x: { rule: string }) => x.rule)).toEqual(['4.3']);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const back: any = evaluateSituation({ ...base, question: { ...base.question, attacker: 'marquise', defender: 'vagabond' } });
+    expect(back.problems.map((x: { rule: string }) => x.rule)).toEqual(['4.3']);
+    // the same position, another defender: the battle is allowed
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const other: any = evaluateSituation({ ...base, question: { ...base.question, defender: 'eyrie' } });
+    expect(other.ok).toBe(true);
+  });
+  it('15.2.5, D.4.2 (FAQ Gardiens n° 4) : le Miséreux en coalition avec les Gardiens ne déclenche pas les Trophées convoités', () => {
+    const r = answer('faq-15-2-5-coalition');
+    expect(r.ok).toBe(true);
+    const [o] = r.roll.outcomes;
+    expect(o.removed.defender.some((p: { kind: string }) => p.kind === 'statuette')).toBe(true);
+    expect(o.points).toEqual({});
+    expect(o.setup.forests ?? {}).toEqual({});
+    expect(o.steps.find((x: { rule: string }) => x.rule === '15.2.5').text).toContain('ne joue pas');
+  });
   it('every faq-*.json situation has a test here', () => {
     const names = readdirSync('content/root/situations').filter((f) => f.startsWith('faq-')).map((f) => f.replace(/\.json$/, ''));
     const src = readFileSync('tests/engine/faq-officielle.test.ts', 'utf8');

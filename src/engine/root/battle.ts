@@ -277,7 +277,12 @@ function scorePoints(w: Work, to: Owner, vp: number): boolean {
 function applyEffects(w: Work, effects: BattleEffect[]): void {
   for (const e of effects) {
     e.apply?.(w.setup);
-    if (e.score) scorePoints(w, e.score.to, e.score.vp);
+    // points refused (a Vagabond in a coalition, 9.2.8): the 9.2.8 step says so, the effect's own text would not be true
+    if (e.score) {
+      const refused = isFactionId(e.score.to) && e.score.vp !== 0 && w.setup.players[e.score.to]?.coalition !== undefined;
+      scorePoints(w, e.score.to, e.score.vp);
+      if (refused) continue;
+    }
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
     say(w, () => e.reason);
     w.effects.push(e.reason);
