@@ -102,15 +102,17 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
   it('4.3, G.1.2, 9.2.8 (FAQ Vagabond n° 9) : ni le Vagabond ni son partenaire de coalition ne peuvent combattre l’autre', () => {
     const base = load('faq-9-2-8-combat');
     const r = answer('faq-9-2-8-combat');
-    expect(r.ok).toBe(false);
-    expect(r.problems.map((x: { rule: string }) => x.rule)).toEqual(['4.3']);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const back: any = evaluateSituation({ ...base, question: { ...base.question, attacker: 'marquise', defender: 'vagabond' } });
-    expect(back.problems.map((x: { rule: string }) => x.rule)).toEqual(['4.3']);
-    // the same position, another defender: the battle is allowed
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const other: any = evaluateSituation({ ...base, question: { ...base.question, defender: 'eyrie' } });
-    expect(other.ok).toBe(true);
+    expect(r.ok).toBe(true);
+    expect(r.coalition.notAdversaries).toEqual(['marquise', 'bandits']);
+    expect(r.coalition.reasons.map((x: { rule: string }) => x.rule)).toEqual(expect.arrayContaining(['4.3', 'E.3.2']));
+    // the battle engine agrees, both ways, in the same position
+    const fight = (attacker: string, defender: string): { ok: boolean; problems: { rule: string }[] } =>
+      evaluateSituation({ ...base, question: { kind: 'battle', clearing: 5, attacker, defender } }) as never;
+    expect(fight('vagabond', 'marquise').problems.map((x) => x.rule)).toEqual(['4.3']);
+    expect(fight('marquise', 'vagabond').problems.map((x) => x.rule)).toEqual(['4.3']);
+    expect(fight('vagabond', 'bandits').problems.map((x) => x.rule)).toEqual(['E.3.2']);
+    // another defender: the battle is allowed
+    expect(fight('vagabond', 'eyrie').ok).toBe(true);
   });
   it('15.2.5, D.4.2 (FAQ Gardiens n° 4) : le Miséreux en coalition avec les Gardiens ne déclenche pas les Trophées convoités', () => {
     const r = answer('faq-15-2-5-coalition');

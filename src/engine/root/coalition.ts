@@ -13,7 +13,9 @@
 import { FACTIONS, type FactionId } from './factions';
 import { capitalize, isPluralName, ofName, theName } from './glossary';
 import { problem, reason, type Problem, type Reason } from './reasons';
-import type { Setup } from './setup';
+import type { Owner, Setup } from './setup';
+import { makeContext } from './context';
+import { NOMADS } from './nomads';
 import { validate } from './validate';
 
 const VAGABONDS: readonly FactionId[] = ['vagabond', 'vagabond2'];
@@ -39,6 +41,8 @@ export interface CoalitionAnswer {
   decided: boolean;
   players: CoalitionPlayer[];
   reasons: Reason[];
+  /** the players and Nomads that are not this Vagabond's adversaries (G.1.2, E.3.2): none may battle the other (4.3) */
+  notAdversaries: Owner[];
   /** with `winner`: every player who wins when it wins (9.2.8) */
   winner?: FactionId;
   winners?: FactionId[];
@@ -47,7 +51,7 @@ export interface CoalitionAnswer {
 /** The coalition question for this Vagabond (and, with `winner`, who wins with that player). */
 export function coalition(setup: Setup, params: { vagabond: FactionId; winner?: FactionId }): CoalitionAnswer {
   const vag = params.vagabond;
-  const out: CoalitionAnswer = { ok: false, problems: [], vagabond: vag, partner: null, candidates: [], decided: true, players: [], reasons: [] };
+  const out: CoalitionAnswer = { ok: false, problems: [], vagabond: vag, partner: null, candidates: [], decided: true, players: [], reasons: [], notAdversaries: [] };
   const v = validate(setup);
   if (!v.ok) return { ...out, problems: v.problems };
   const s = v.setup;
@@ -76,6 +80,22 @@ export function coalition(setup: Setup, params: { vagabond: FactionId; winner?: 
         : partner
           ? reason('9.2.8', `${The(w)} est en coalition avec ${the(partner)} : il ne marque plus de points et gagne quand ${the(partner)} ${verb(partner, 'gagne', 'gagnent')} (9.2.8) ; ${the(partner)} ne ${verb(partner, 'gagne', 'gagnent')} pas parce qu’il gagne.`)
           : reason('9.2.8', `Aucun Vagabond n’est en coalition avec ${the(w)} : si ${the(w)} ${verb(w, 'gagne', 'gagnent')}, personne ne gagne avec ${the(w)} (9.2.8).`),
+    );
+  }
+
+  // what the coalition changes: adversaries (G.1.2, E.3.2), as battle and removal effects decide them
+  const ctx = makeContext(s);
+  const owners: Owner[] = [...players, ...NOMADS.filter((n) => s.nomads?.[n])];
+  out.notAdversaries = owners.filter((o) => o !== vag && !ctx.adversary(vag, o));
+  for (const o of out.notAdversaries) {
+    const sup = (s.nomads as Record<string, { supervisor?: FactionId }> | undefined)?.[o]?.supervisor;
+    reasons.push(
+      sup === undefined
+        ? reason('4.3', `${The(vag)} et ${the(o as FactionId)} sont en coalition : aucun n’est l’adversaire de l’autre (G.1.2), donc aucun ne peut combattre l’autre (4.3) ; un effet qui retire « les pièces adverses » épargne celles de l’autre (G.1.23).`)
+        : reason(
+            'E.3.2',
+            `${capitalize(theName(o, s))}, ${isPluralName(o, s) ? 'supervisés' : 'supervisé'} par ${the(sup)}, ${isPluralName(o, s) ? 'ne sont pas des adversaires' : 'n’est pas un adversaire'} ${sup === vag ? 'de son superviseur' : `du partenaire de coalition ${ofName(sup, s)}, ${the(vag)}`} (E.3.2) : pas de combat entre eux (4.3).`,
+          ),
     );
   }
 
