@@ -123,3 +123,38 @@ test('FAQ officielle : la carte Faveur et l’Indignation répondues par le mote
   const results = await new AxeBuilder({ page }).include('[id="essai-faq-8-2-6-vagabond"]').analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('FAQ officielle : les coalitions et le placement répondus par le moteur sous leur réponse, au clavier et à 390 px', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Vagabond n° 8: no coalition with a player who activated a Dominance card
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-8-domination');
+  const domination = page.locator('[id="essai-faq-9-2-8-domination"]');
+  await domination.scrollIntoViewIfNeeded();
+  const reponse = domination.locator('.effet .reponse');
+  await expect(reponse).toHaveText(/Vagabond peut former une coalition avec\u00a0: Alliance/, { timeout: 20000 });
+  await expect(reponse).not.toContainText('Marquise');
+  await expect(domination.locator('.effet')).toContainText('a activé une carte Domination');
+  await expect(domination.locator('.effet a.regle', { hasText: '3.3.1' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Vagabond n° 9: the partners are no adversaries, no battle between them
+  const combat = page.locator('[id="essai-faq-9-2-8-combat"]');
+  await combat.scrollIntoViewIfNeeded();
+  await expect(combat.locator('.effet .reponse')).toContainText('déjà en coalition avec Marquise', { timeout: 20000 });
+  await expect(combat.locator('.effet')).toContainText('aucun ne peut combattre l’autre');
+  const lien = combat.locator('.effet a.regle', { hasText: '4.3' }).first();
+  await lien.focus();
+  await expect(lien).toBeFocused();
+  await expect(lien).toBeInViewport();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-9-2-8-combat"]').analyze();
+  expect(results.violations).toEqual([]);
+
+  // the placement answer (8.4.1, 6.2.2): the board shows it, not only control
+  await page.goto('/root/loi/alliance-de-la-foret/#essai-faq-8-4-1-sympathie-donjon');
+  const donjon = page.locator('[id="essai-faq-8-4-1-sympathie-donjon"]');
+  await donjon.scrollIntoViewIfNeeded();
+  await expect(donjon.locator('.effet .reponse')).toHaveText(/Placement \(jeton de Sympathie de l’Alliance, clairière 1\)\u00a0: refusé/, { timeout: 20000 });
+  await expect(donjon.locator('.effet a.regle', { hasText: '6.2.2' }).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[id="essai-faq-8-4-1-sympathie-donjon"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
