@@ -158,3 +158,35 @@ test('FAQ officielle : les coalitions et le placement répondus par le moteur so
   const axe = await new AxeBuilder({ page }).include('[id="essai-faq-8-4-1-sympathie-donjon"]').analyze();
   expect(axe.violations).toEqual([]);
 });
+
+test('coalition : les points et le partenaire se règlent au clavier, et la réponse suit', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-8-domination');
+  const essai = page.locator('[id="essai-faq-9-2-8-domination"]');
+  await essai.scrollIntoViewIfNeeded();
+  const reponse = essai.locator('.effet .reponse');
+  await expect(reponse).toContainText('Alliance', { timeout: 20000 });
+  const joueurs = essai.locator('details.joueurs');
+  await joueurs.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const canopee = joueurs.locator('li', { hasText: 'Canopée' }).first();
+  const points = canopee.getByLabel('points');
+  await points.focus();
+  await points.fill('2');
+  await page.keyboard.press('Tab');
+  await expect(reponse).toHaveText(/coalition avec\u00a0: Canopée$/);
+  // a bad number: a French message, the position unchanged
+  await points.fill('-3');
+  await page.keyboard.press('Tab');
+  await expect(joueurs.locator('[role="status"]')).toContainText('un nombre entier de 0 à 99');
+  await expect(reponse).toHaveText(/coalition avec\u00a0: Canopée$/);
+  // forming the coalition with the Canopy: the answer says so
+  const partenaire = joueurs.locator('li', { hasText: 'Vagabond' }).first().getByLabel('coalition avec');
+  await partenaire.focus();
+  await partenaire.selectOption('eyrie');
+  await expect(reponse).toContainText('déjà en coalition avec Canopée');
+  await expect(partenaire).toBeInViewport();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-9-2-8-domination"]').analyze();
+  expect(results.violations).toEqual([]);
+});
