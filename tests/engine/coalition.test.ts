@@ -160,6 +160,15 @@ describe('2.5 : la coalition ne change pas le contrôle', () => {
   });
 });
 
+describe('8.2.6 : l’Indignation vise « un autre joueur », pas un adversaire', () => {
+  it('the Alliance’s coalition partner removing a Sympathy token triggers Outrage', () => {
+    const r = ask('automne/j=m,c,a,v.coalition-a/5:a-sympathie,v-pion', { kind: 'outrage', by: 'vagabond', clearing: 5, act: 'remove' });
+    expect(r.problems).toEqual([]);
+    expect(r.outrage.outrage).toBe(true);
+    expect(rulesOf(r.outrage.reasons)).toContain('8.2.6');
+  });
+});
+
 describe('9.2.8 la question « coalition »', () => {
   const rows: [string, string, object, string[], boolean, string][] = [
     ['le moins de points', 'automne/j=m.points-4,c.points-9,a.points-6,v', {}, ['marquise'], true, '9.2.8'],
