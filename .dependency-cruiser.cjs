@@ -24,7 +24,7 @@ const ROOT_LAYERS = [
   {
     id: 'resolvers',
     name: 'resolvers',
-    path: [`${ROOT}(context|control|edit|start|movement|battle)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
+    path: [`${ROOT}(context|control|edit|start|movement|battle|effects|coalition)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
   },
   { id: 'situation', name: 'situation', path: [`${ROOT}situation(-text)?\\.ts$`] },
   { id: 'evaluate', name: 'evaluate', path: [`${ROOT}(evaluate|game)\\.ts$`] },

@@ -94,3 +94,99 @@ test('FAQ officielle : la réponse et sa situation vivante sous la règle, le mo
   const results = await new AxeBuilder({ page }).include('blockquote').analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('FAQ officielle : la carte Faveur et l’Indignation répondues par le moteur sous leur réponse, au clavier et à 390 px', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-2-faveur');
+  const essai = page.locator('[id="essai-faq-9-2-2-faveur"]');
+  await essai.scrollIntoViewIfNeeded();
+  const reponse = essai.locator('.effet .reponse');
+  await expect(reponse).toContainText('Carte Faveur', { timeout: 20000 });
+  await expect(reponse).toContainText('1, 6, 8, 12');
+  await expect(essai.locator('.effet')).toContainText('Le seigneur de guerre reste');
+  await expect(essai.locator('.effet')).toContainText('Élimination');
+  await expect(essai.locator('.effet a.regle', { hasText: '14.2.2' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto('/root/loi/alliance-de-la-foret/#essai-faq-8-2-6-nomade');
+  await page.locator('[id="essai-faq-8-2-6-nomade"]').scrollIntoViewIfNeeded();
+  const nomade = page.locator('[id="essai-faq-8-2-6-nomade"] .effet');
+  await expect(nomade.locator('.reponse')).toHaveText(/Clairière 5\u00a0: Indignation/, { timeout: 20000 });
+  await expect(nomade).toContainText('la Canopée ajoute');
+  await page.locator('[id="essai-faq-8-2-6-vagabond"]').scrollIntoViewIfNeeded();
+  const vagabond = page.locator('[id="essai-faq-8-2-6-vagabond"] .effet .reponse');
+  await expect(vagabond).toContainText('pas d’Indignation', { timeout: 20000 });
+  const lien = page.locator('[id="essai-faq-8-2-6-vagabond"] .effet a.regle').first();
+  await lien.focus();
+  await expect(lien).toBeFocused();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-8-2-6-vagabond"]').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('FAQ officielle : les coalitions et le placement répondus par le moteur sous leur réponse, au clavier et à 390 px', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Vagabond n° 8: no coalition with a player who activated a Dominance card
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-8-domination');
+  const domination = page.locator('[id="essai-faq-9-2-8-domination"]');
+  await domination.scrollIntoViewIfNeeded();
+  const reponse = domination.locator('.effet .reponse');
+  await expect(reponse).toHaveText(/Vagabond peut former une coalition avec\u00a0: Alliance/, { timeout: 20000 });
+  await expect(reponse).not.toContainText('Marquise');
+  await expect(domination.locator('.effet')).toContainText('a activé une carte Domination');
+  await expect(domination.locator('.effet a.regle', { hasText: '3.3.1' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Vagabond n° 9: the partners are no adversaries, no battle between them
+  const combat = page.locator('[id="essai-faq-9-2-8-combat"]');
+  await combat.scrollIntoViewIfNeeded();
+  await expect(combat.locator('.effet .reponse')).toContainText('déjà en coalition avec Marquise', { timeout: 20000 });
+  await expect(combat.locator('.effet')).toContainText('aucun ne peut combattre l’autre');
+  const lien = combat.locator('.effet a.regle', { hasText: '4.3' }).first();
+  await lien.focus();
+  await expect(lien).toBeFocused();
+  await expect(lien).toBeInViewport();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-9-2-8-combat"]').analyze();
+  expect(results.violations).toEqual([]);
+
+  // the placement answer (8.4.1, 6.2.2): the board shows it, not only control
+  await page.goto('/root/loi/alliance-de-la-foret/#essai-faq-8-4-1-sympathie-donjon');
+  const donjon = page.locator('[id="essai-faq-8-4-1-sympathie-donjon"]');
+  await donjon.scrollIntoViewIfNeeded();
+  await expect(donjon.locator('.effet .reponse')).toHaveText(/Placement \(jeton de Sympathie de l’Alliance, clairière 1\)\u00a0: refusé/, { timeout: 20000 });
+  await expect(donjon.locator('.effet a.regle', { hasText: '6.2.2' }).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[id="essai-faq-8-4-1-sympathie-donjon"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('coalition : les points et le partenaire se règlent au clavier, et la réponse suit', async ({ page }) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/root/loi/vagabond/#essai-faq-9-2-8-domination');
+  const essai = page.locator('[id="essai-faq-9-2-8-domination"]');
+  await essai.scrollIntoViewIfNeeded();
+  const reponse = essai.locator('.effet .reponse');
+  await expect(reponse).toContainText('Alliance', { timeout: 20000 });
+  const joueurs = essai.locator('details.joueurs');
+  await joueurs.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const canopee = joueurs.locator('li', { hasText: 'Canopée' }).first();
+  const points = canopee.getByLabel('points');
+  await points.focus();
+  await points.fill('2');
+  await page.keyboard.press('Tab');
+  await expect(reponse).toHaveText(/coalition avec\u00a0: Canopée$/);
+  // a bad number: a French message, the position unchanged
+  await points.fill('-3');
+  await page.keyboard.press('Tab');
+  await expect(joueurs.locator('[role="status"]')).toContainText('un nombre entier de 0 à 99');
+  await expect(reponse).toHaveText(/coalition avec\u00a0: Canopée$/);
+  // forming the coalition with the Canopy: the answer says so
+  const partenaire = joueurs.locator('li', { hasText: 'Vagabond' }).first().getByLabel('coalition avec');
+  await partenaire.focus();
+  await partenaire.selectOption('eyrie');
+  await expect(reponse).toContainText('déjà en coalition avec Canopée');
+  await expect(partenaire).toBeInViewport();
+  const results = await new AxeBuilder({ page }).include('[id="essai-faq-9-2-8-domination"]').analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -262,15 +262,27 @@ function sideWarriors(P: Prep, w: Work, q: BattleQuery, role: BattleRole): { own
   return { own, allies };
 }
 
-function scorePoints(w: Work, to: Owner, vp: number): void {
-  if (!isFactionId(to) || vp === 0) return;
+/** Adds points; false when `to` scores none (not a faction, or a Vagabond in a coalition, 9.2.8). */
+function scorePoints(w: Work, to: Owner, vp: number): boolean {
+  if (!isFactionId(to) || vp === 0) return false;
+  if (w.setup.players[to]?.coalition !== undefined) {
+    if (!w.steps.some((x) => x.rule === '9.2.8'))
+      say(w, () => reason('9.2.8', `${capitalize(theName(to, w.setup))} est en coalition avec ${theName(w.setup.players[to]!.coalition!, w.setup)} : son marqueur de score a quitté la piste, il ne marque plus de points (9.2.8).`));
+    return false;
+  }
   w.points[to] = (w.points[to] ?? 0) + vp;
+  return true;
 }
 
 function applyEffects(w: Work, effects: BattleEffect[]): void {
   for (const e of effects) {
     e.apply?.(w.setup);
-    if (e.score) scorePoints(w, e.score.to, e.score.vp);
+    // points refused (a Vagabond in a coalition, 9.2.8): the 9.2.8 step says so, the effect's own text would not be true
+    if (e.score) {
+      const refused = isFactionId(e.score.to) && e.score.vp !== 0 && w.setup.players[e.score.to]?.coalition !== undefined;
+      scorePoints(w, e.score.to, e.score.vp);
+      if (refused) continue;
+    }
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
     say(w, () => e.reason);
     w.effects.push(e.reason);
@@ -562,18 +574,18 @@ function finishBattle(P: Prep, w: Work): Work {
   for (const p of w.removed) {
     if (p.category === 'warrior' || !isFactionId(p.by) || p.owner === p.by) continue;
     if (isNomadId(p.owner) && w.ctx.supervisorOf(p.owner) === p.by) continue;
+    if (!w.ctx.adversary(p.by, p.owner)) continue;
     base.set(p.by, (base.get(p.by) ?? 0) + 1);
   }
   for (const [by, n] of base) {
-    scorePoints(w, by, n);
+    if (!scorePoints(w, by, n)) continue;
     say(w, () => reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }
   for (const p of w.removed) {
     for (const r of P.rules) {
       const x = r.scoring?.piece?.(q, p.by, p);
       if (x && x.vp) {
-        scorePoints(w, p.by, x.vp);
-        say(w, () => x.reason);
+        if (scorePoints(w, p.by, x.vp)) say(w, () => x.reason);
       }
     }
   }
@@ -777,7 +789,19 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     ] as const) {
       if (isNomadId(b) && isFactionId(a) && ctx0.supervisorOf(b) === a)
         problems.push(problem('E.3.2', `${capitalize(theName(b, setup))} : Nomade supervisé par ${theName(a, setup)}, donc pas son adversaire (E.3.2).`, 'combat'));
+      else if (isNomadId(b) && isFactionId(a) && !ctx0.adversary(a, b))
+        problems.push(
+          problem('E.3.2', `${capitalize(theName(b, setup))} : Nomade supervisé par ${theName(ctx0.supervisorOf(b)!, setup)}, en coalition avec ${theName(a, setup)}, donc pas son adversaire (E.3.2, 9.2.8) : on ne combat qu’un adversaire (4.3).`, 'combat'),
+        );
     }
+    if (isFactionId(params.attacker) && isFactionId(params.defender) && params.attacker !== params.defender && !ctx0.adversary(params.attacker, params.defender))
+      problems.push(
+        problem(
+          '4.3',
+          `${capitalize(theName(params.attacker, setup))} et ${theName(params.defender, setup)} sont en coalition (9.2.8) : aucun n’est l’adversaire de l’autre (G.1.2), or le défenseur doit être un adversaire (4.3).`,
+          'combat',
+        ),
+      );
     if (P.instigator) {
       const inst = P.instigator;
       if (!ctx0.inGame(inst) || setup.players[inst]?.character !== 'vagrant')
@@ -1353,15 +1377,29 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
   const c = here(w, P.clearing);
   const ctx = w.ctx;
   say(w, () => reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
-  const enemy = (o: Owner) => o !== by && !(isNomadId(o) && ctx.supervisorOf(o) === by) && !(isNomadId(by) && isFactionId(o) && ctx.supervisorOf(by) === o);
-  const owners = [
+  // G.1.23, G.1.2: neither one's own pieces, nor those of a supervised Nomad, nor a coalition partner's (9.2.8, E.3.2)
+  const enemy = (o: Owner) => ctx.adversary(by, o);
+  const side = (o: Owner): FactionId | undefined => (isFactionId(o) ? o : ctx.supervisorOf(o));
+  const bySide = side(by);
+  const partner = bySide ? ctx.partnerOf(bySide) : undefined;
+  const present = [
     ...new Set<Owner>([
       ...Object.keys(c.warriors ?? {}).filter((o) => warriorsOf(c, o as Owner) > 0) as Owner[],
       ...(c.buildings ?? []).map((b) => b.owner),
       ...(c.tokens ?? []).map((t) => t.owner),
       ...((c.pawns ?? []) as Owner[]),
     ]),
-  ].filter(enemy);
+  ];
+  for (const o of present.filter((o) => partner !== undefined && side(o) === partner))
+    say(w, () =>
+      reason(
+        isFactionId(o) ? '9.2.8' : 'E.3.2',
+        isFactionId(o)
+          ? `${capitalize(theName(o, w.setup))} ${ctx.verb(o, 'est', 'sont')} en coalition avec ${theName(bySide!, w.setup)} : pas un adversaire (G.1.2, 9.2.8), ses pièces restent.`
+          : `${capitalize(theName(o, w.setup))} : Nomade supervisé par ${theName(partner!, w.setup)}, partenaire de coalition ${ofName(bySide!, w.setup)}, donc pas un adversaire (E.3.2) : ses pièces restent.`,
+      ),
+    );
+  const owners = present.filter(enemy);
   let ws: Work[] = [w];
   for (const owner of owners) {
     ws = ws.flatMap((x) => {
@@ -1400,15 +1438,14 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
     const q = query(P, x);
     const base = x.removed.filter((p) => p.category !== 'warrior').length;
     if (isFactionId(by) && base) {
-      scorePoints(x, by, base);
-      say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+      if (scorePoints(x, by, base))
+        say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
     } else if (base) say(x, () => reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
     for (const p of x.removed)
       for (const r of P.rules) {
         const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
         if (y?.vp) {
-          scorePoints(x, by, y.vp);
-          say(x, () => y.reason);
+          if (scorePoints(x, by, y.vp)) say(x, () => y.reason);
         }
       }
     const s2 = normalizeSetup(x.setup);

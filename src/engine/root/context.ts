@@ -8,13 +8,13 @@
  * the registry or a resolver, and the import graph stays one way: data and types → rules modules →
  * context and resolvers (control.ts, movement.ts, battle.ts, bots/).
  */
-import { FACTIONS, isFactionId } from './factions';
+import { FACTIONS, isFactionId, type FactionId } from './factions';
 import { activeRules } from './factions/index';
 import { capitalize, isPluralName, ofName, ownerName, theName } from './glossary';
 import type { RulesContext } from './hooks';
 import { getMap } from './maps';
 import type { NomadId } from './nomads';
-import type { Setup } from './setup';
+import type { Owner, Setup } from './setup';
 
 export function makeContext(setup: Setup): RulesContext {
   const map = getMap(setup.map);
@@ -29,6 +29,15 @@ export function makeContext(setup: Setup): RulesContext {
     isBot: (f) => setup.players?.[f]?.bot === true,
     hasTrait: (f, t) => isFactionId(f) && setup.players?.[f]?.bot === true && (setup.players[f]!.traits ?? []).includes(t as never),
     supervisorOf: (n) => setup.nomads?.[n]?.supervisor,
+    partnerOf: (f) => setup.players?.[f]?.coalition ?? FACTIONS.find((g) => g !== f && setup.players?.[g]?.coalition === f),
+    adversary(a, b) {
+      if (a === b) return false;
+      const side = (o: Owner): FactionId | undefined => (isFactionId(o) ? o : setup.nomads?.[o as NomadId]?.supervisor);
+      const sa = side(a);
+      const sb = side(b);
+      if (sa === undefined || sb === undefined) return true;
+      return sa !== sb && ctx.partnerOf(sa) !== sb;
+    },
     name: (o) => ownerName(o, setup),
     the: (o) => theName(o, setup),
     The: (o) => capitalize(theName(o, setup)),

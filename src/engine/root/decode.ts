@@ -208,9 +208,14 @@ function decodeInner(raw: string): DecodeResult {
               if (word === 'hostiles') p.hostile = list;
               else p.allied = list;
             } else if (/^bottes-\d{1,2}$/.test(flag)) p.boots = Number(flag.slice(7));
+            else if (/^coalition-[a-z]$/.test(flag)) {
+              const g = faction(flag.slice(10));
+              if (g) p.coalition = g;
+              else bad(`Faction inconnue « ${flag.slice(10)} » dans « ${cut(flag)} ».`);
+            } else if (flag === 'domination') p.dominance = true;
             else if (!decodeStateFlag(flag, p, bad))
               bad(
-                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, traits-…, fonds-N, officiers-N, acolytes-N).`,
+                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, coalition-F, domination, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, traits-…, fonds-N, officiers-N, acolytes-N).`,
               );
           }
           if (s.players[f]) bad(`Joueur « ${code} » donné deux fois.`);

@@ -12,6 +12,8 @@ import { getMap } from './maps';
 import { battle, resolveRoll, toJSONSafe, type BattleResult, type Jsonify, type RollResolution } from './battle';
 import { readSituation, type Question, type Situation } from './situation';
 import { botOptionsOf, playBotTurn, type BotTurn } from './bots/index';
+import { favor, outrage, type FavorResult, type OutrageVerdict } from './effects';
+import { coalition, type CoalitionAnswer } from './coalition';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -30,6 +32,11 @@ export interface SituationAnswer {
   bot?: BotTurn;
   /** battle question with a roll: its step-by-step resolution */
   roll?: Jsonify<RollResolution>;
+  /** Favor card question: the pieces removed in each clearing of the suit, points, effects (fractions "n/d") */
+  favor?: Jsonify<FavorResult>;
+  /** Outrage question: does the act trigger it, and why */
+  outrage?: OutrageVerdict;
+  coalition?: CoalitionAnswer;
 }
 
 /** Evaluates a situation: validation problems, or the verdicts. Never throws. */
@@ -61,6 +68,18 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
       if (!r.ok) return { ok: false, problems: r.problems, question: q };
       out.battle = toJSONSafe(r);
       if (q.roll) out.roll = toJSONSafe(resolveRoll(s.setup, params, q.roll));
+    } else if (q.kind === 'favor') {
+      const r = favor(s.setup, { by: q.by, suit: q.suit });
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.favor = toJSONSafe(r);
+    } else if (q.kind === 'outrage') {
+      const r = outrage(s.setup, { by: q.by, clearing: q.clearing, act: q.act, ...(q.from !== undefined ? { from: q.from } : {}) });
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.outrage = r;
+    } else if (q.kind === 'coalition') {
+      const r = coalition(s.setup, { vagabond: q.vagabond, ...(q.winner !== undefined ? { winner: q.winner } : {}) });
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.coalition = r;
     } else {
       out.placement = canPlace(s.setup, q.owner, q.place, q.piece);
     }

@@ -58,6 +58,14 @@ export interface RulesContext {
   /** a bot player with this Trait card (R3.3.2; the Trait modules of bots/traits.ts) */
   hasTrait(f: Owner, trait: string): boolean;
   supervisorOf(n: NomadId): FactionId | undefined;
+  /** the partner of a player in a coalition (9.2.8), whichever side it is on */
+  partnerOf(f: FactionId): FactionId | undefined;
+  /**
+   * Is `b` an adversary of `a` (G.1.2)? Any other player `a` has not formed a coalition with
+   * (9.2.8), any Nomad in the supply or supervised by such a player (E.3.2). A Nomad sees as its
+   * supervisor does; a Nomad with no supervisor has everyone else for adversary.
+   */
+  adversary(a: Owner, b: Owner): boolean;
   /** French name without article (the bot's name for a bot): « Marquise » */
   name(owner: Owner | 'humans'): string;
   /** with article: « la Marquise », « les Corvidés » */

@@ -136,6 +136,8 @@ export function normalizeSetup(s: Setup): Setup {
     if (p.hostile?.length) q.hostile = sortF(p.hostile);
     if (p.allied?.length) q.allied = sortF(p.allied);
     if (p.boots !== undefined) q.boots = p.boots;
+    if (p.coalition !== undefined) q.coalition = p.coalition;
+    if (p.dominance) q.dominance = true;
     if (p.score !== undefined) q.score = p.score;
     if (p.leader !== undefined) q.leader = p.leader;
     if (p.decree !== undefined) q.decree = [...p.decree] as DecreeCounts;

@@ -8,6 +8,7 @@
  *             | "o=coop" | board
  *   players  := player ("," player)*        player := F ("." flag)*
  *   flag     := robot | bateaux | mercenaires | hostiles-F… | allies-F… | bottes-N
+ *             | coalition-F (Vagabond, 9.2.8) | domination (carte Domination activée, 3.3.1)
  *             | points-N | chef-L | decret-N-N-N-N | humeur-H | perso-P | epees-N | objets-N
  *             | ministres-M("+"M)* | fabriques-I("+"I)* | traits-T("+"T)* | fonds-N | officiers-N | acolytes-N
  *   turn     := [F] ["." (aurore|jour|crepuscule)]
@@ -79,6 +80,8 @@ export function encodeSetup(setup: Setup): string {
     if (p.hostile?.length) flags.push(`hostiles-${p.hostile.map(fcode).join('')}`);
     if (p.allied?.length) flags.push(`allies-${p.allied.map(fcode).join('')}`);
     if (p.boots !== undefined) flags.push(`bottes-${p.boots}`);
+    if (p.coalition !== undefined) flags.push(`coalition-${fcode(p.coalition)}`);
+    if (p.dominance) flags.push('domination');
     if (p.leader) flags.push(`chef-${LEADER_CODES[p.leader]}`);
     if (p.decree) flags.push(`decret-${p.decree.join('-')}`);
     if (p.mood) flags.push(`humeur-${MOOD_CODES[p.mood]}`);

@@ -139,6 +139,11 @@ export interface PlayerSetup {
   allied?: FactionId[];
   /** Vagabond: intact face-up boots it can still exhaust this turn (9.5.1); unknown if absent */
   boots?: number;
+  /** Vagabond: the player it formed a coalition with by activating a Dominance card (9.2.8); its
+   * score marker is then on that player's faction board */
+  coalition?: FactionId;
+  /** activated a Dominance card (3.3.1): its score marker is off the track, it scores no more */
+  dominance?: boolean;
   /** victory points on the score track (3.1); used by bots' choices (R7.7.6) */
   score?: number;
   /** Eyrie (human): the leader in office (7.8) */

@@ -13,14 +13,23 @@ import { CARD_SUIT_CODES, CARD_SUITS, battleCardByCode, type BattleCardId, type 
 import type { BattleChoices, PieceRef } from './types';
 
 import type { BotQuestion } from './bots/index';
+import { SUITS, type Suit } from './factions';
+import type { OutrageAct } from './effects';
 
 export type { BotQuestion } from './bots/index';
+export type { OutrageAct } from './effects';
+export const OUTRAGE_ACTS: readonly OutrageAct[] = ['move', 'place', 'remove'];
+export const SUIT_CODES: Record<Suit, string> = { fox: 'renard', rabbit: 'lapin', mouse: 'souris' };
+export const ACT_CODES: Record<OutrageAct, string> = { move: 'deplacer', place: 'placer', remove: 'retirer' };
 
 export type Question =
   | { kind: 'control'; clearing?: number | 'terrier' }
   | { kind: 'movement'; mover: FactionId; from: Place }
   | { kind: 'placement'; owner: Owner; place: Place; piece?: PieceRef }
   | { kind: 'battle'; clearing: number; attacker: Owner; defender: Owner; choices?: BattleChoices; roll?: [number, number] }
+  | { kind: 'favor'; by: FactionId; suit: Suit }
+  | { kind: 'outrage'; by: Owner; clearing: number; act: OutrageAct; from?: Place }
+  | { kind: 'coalition'; vagabond: FactionId; winner?: FactionId }
   | BotQuestion;
 
 /** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
@@ -289,7 +298,26 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
         }
         question = bq;
       } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat ou robot.`);
+    } else if (q[0] === 'faveur') {
+      const by = ownerOf(q[1]);
+      const suit = (Object.keys(SUIT_CODES) as Suit[]).find((k) => SUIT_CODES[k] === q[2]);
+      if (q.length === 3 && by && isFactionId(by) && suit) question = { kind: 'favor', by, suit };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : faveur.F.couleur (par exemple faveur.m.renard).`);
+    } else if (q[0] === 'indignation') {
+      const by = ownerOf(q[1]);
+      const clearing = decodePlace(q[2] ?? '');
+      const act = (Object.keys(ACT_CODES) as OutrageAct[]).find((k) => ACT_CODES[k] === q[3]);
+      const from = q[4] === undefined ? undefined : decodePlace(q[4]);
+      if (by && typeof clearing === 'number' && act && q.length <= 5 && (q[4] === undefined || from !== undefined))
+        question = { kind: 'outrage', by, clearing, act, ...(from !== undefined ? { from } : {}) };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : indignation.O.clairière.deplacer|placer|retirer[.départ] (par exemple indignation.m.5.deplacer.1).`);
+    } else if (q[0] === 'coalition') {
+      const vagabond = ownerOf(q[1]);
+      const winner = q[2] === undefined ? undefined : /^gagnant-/.test(q[2]) ? ownerOf(q[2].slice(8)) : undefined;
+      if ((vagabond === 'vagabond' || vagabond === 'vagabond2') && q.length <= 3 && (q[2] === undefined || (winner !== undefined && isFactionId(winner))))
+        question = { kind: 'coalition', vagabond, ...(winner !== undefined && isFactionId(winner) ? { winner } : {}) };
+      else bad(`Question illisible « ${qt.slice(0, 40)} » : coalition.v|w[.gagnant-F] (par exemple coalition.v.gagnant-m).`);
+    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat, robot, faveur, indignation ou coalition.`);
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

@@ -33,11 +33,16 @@ import {
   readSituationText,
   type Question,
   type Situation,
+  OUTRAGE_ACTS,
+  SUIT_CODES,
+  ACT_CODES,
+  type OutrageAct,
 } from './situation-text';
+import { SUITS, type Suit } from './factions';
 import type { BotQuestion } from './bots/index';
 
 export type { BotQuestion } from './bots/index';
-export type { Question, Situation } from './situation-text';
+export type { OutrageAct, Question, Situation } from './situation-text';
 export { BATTLE_CHOICE_GRAMMAR, readSituationText } from './situation-text';
 
 const toBase64Url = (t: string) => btoa(t).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -169,7 +174,40 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks', 'deck'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle ou bot.`);
+  if (kind === 'favor') {
+    const by = get(x, 'by');
+    const suit = get(x, 'suit');
+    if (!isFactionId(by)) return bad('Question de carte Faveur : « by » est la faction qui la joue (marquise, eyrie…).');
+    if (!SUITS.includes(suit as Suit)) return bad('Question de carte Faveur : « suit » vaut "fox", "rabbit" ou "mouse".');
+    for (const k of Object.keys(x)) if (!['kind', 'by', 'suit'].includes(k)) return bad(`Question de carte Faveur : champ inconnu « ${k.slice(0, 30)} ».`);
+    return { kind: 'favor', by, suit: suit as Suit };
+  }
+  if (kind === 'outrage') {
+    const by = get(x, 'by');
+    const clearing = get(x, 'clearing');
+    const act = get(x, 'act');
+    if (!isOwner(by)) return bad('Question d’Indignation : « by » est une faction ou un Nomade.');
+    if (!(typeof clearing === 'number' && Number.isInteger(clearing) && clearing >= 1 && clearing <= 12)) return bad('Question d’Indignation : « clearing » est une clairière de 1 à 12.');
+    if (!OUTRAGE_ACTS.includes(act as OutrageAct)) return bad('Question d’Indignation : « act » vaut "move", "place" ou "remove".');
+    const q: Question = { kind: 'outrage', by, clearing, act: act as OutrageAct };
+    const from = get(x, 'from');
+    if (from !== undefined) {
+      const p = readPlace(from);
+      if (p === undefined) return bad('Question d’Indignation : « from » est une clairière (1–12), "terrier" ou { "forest": "1_5_9" }.');
+      q.from = p;
+    }
+    for (const k of Object.keys(x)) if (!['kind', 'by', 'clearing', 'act', 'from'].includes(k)) return bad(`Question d’Indignation : champ inconnu « ${k.slice(0, 30)} ».`);
+    return q;
+  }
+  if (kind === 'coalition') {
+    const vagabond = get(x, 'vagabond');
+    const winner = get(x, 'winner');
+    if (vagabond !== 'vagabond' && vagabond !== 'vagabond2') return bad('Question de coalition : « vagabond » vaut "vagabond" ou "vagabond2" (seul le Vagabond forme une coalition, 9.2.8).');
+    if (winner !== undefined && !isFactionId(winner)) return bad('Question de coalition : « winner » est la faction qui remporte la partie (marquise, eyrie…).');
+    for (const k of Object.keys(x)) if (!['kind', 'vagabond', 'winner'].includes(k)) return bad(`Question de coalition : champ inconnu « ${k.slice(0, 30)} ».`);
+    return { kind: 'coalition', vagabond, ...(winner !== undefined ? { winner } : {}) };
+  }
+  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle, bot, favor, outrage ou coalition.`);
 }
 
 /**
@@ -245,6 +283,9 @@ function questionText(q: Question): string {
   if (q.kind === 'control') return q.clearing === undefined ? 'controle' : `controle.${placeCode(q.clearing)}`;
   if (q.kind === 'battle') return ['combat', String(q.clearing), ownerCode(q.attacker), ownerCode(q.defender), ...battleChoicesText(q.choices, q.roll)].join('.');
   if (q.kind === 'movement') return `deplacement.${ownerCode(q.mover)}.${placeCode(q.from)}`;
+  if (q.kind === 'favor') return `faveur.${ownerCode(q.by)}.${SUIT_CODES[q.suit]}`;
+  if (q.kind === 'coalition') return ['coalition', ownerCode(q.vagabond), ...(q.winner !== undefined ? [`gagnant-${ownerCode(q.winner)}`] : [])].join('.');
+  if (q.kind === 'outrage') return ['indignation', ownerCode(q.by), String(q.clearing), ACT_CODES[q.act], ...(q.from !== undefined ? [placeCode(q.from)] : [])].join('.');
   if (q.kind === 'bot')
     return [
       'robot',

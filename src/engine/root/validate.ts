@@ -123,6 +123,8 @@ const PLAYER_KEYS = new Set([
   'hostile',
   'allied',
   'boots',
+  'coalition',
+  'dominance',
   'score',
   'leader',
   'decree',
@@ -412,7 +414,7 @@ function readPlayers(ctx: Ctx, x: unknown, out: Setup): void {
     }
     unknownKeys(ctx, v, PLAYER_KEYS, where, FORMAT, ` (${[...PLAYER_KEYS].join(', ')})`);
     const p: PlayerSetup = {};
-    for (const flag of ['bot', 'boats', 'mercenaries'] as const) {
+    for (const flag of ['bot', 'boats', 'mercenaries', 'dominance'] as const) {
       const b = readBool(ctx, v, flag, where);
       if (b) p[flag] = true;
     }
@@ -425,6 +427,11 @@ function readPlayers(ctx: Ctx, x: unknown, out: Setup): void {
       if (isCount(boots) && boots <= 8) p.boots = boots;
       else if (isCount(boots)) ctx.problems.push(problem('1.5.1', `${boots} bottes : il n’en existe que 8 en tout (B.1.2, B.2.2, B.9.1).`, where));
       else ctx.problems.push(problem(FORMAT, `« boots » doit être un entier positif ou nul, pas ${show(boots)}.`, where));
+    }
+    const partner = get(v, 'coalition');
+    if (partner !== undefined) {
+      if (typeof partner === 'string' && isFactionId(partner)) p.coalition = partner;
+      else ctx.problems.push(problem(FORMAT, `« coalition » est la faction partenaire du Vagabond (${FACTIONS.join(', ')}), pas ${show(partner)}.`, where));
     }
     readPlayerState(ctx, v, p, where);
     out.players[k] = p;
@@ -541,8 +548,51 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
         ctx.problems.push(problem('9.2.9', `${capitalize(theName(g))} : à la fois Hostile et Allié, impossible avec un seul marqueur de relation par faction.`, where));
     }
   }
+  checkCoalitions(ctx, s);
   if (s.players.vagabond2 && !s.players.vagabond)
     ctx.problems.push(problem('9.7', 'Un second Vagabond suppose un premier Vagabond en jeu.', 'players.vagabond2'));
+}
+
+/**
+ * Coalitions (9.2.8) and activated Dominance cards (3.3.1), as far as a position shows them: only a
+ * human Vagabond forms one (a bot plays no Dominance card, R1.3), in a game of 4 players or more,
+ * with another player in the game who is in no other coalition; its score marker has left the
+ * track (it lies on the partner's faction board), as has that of a player who activated a Dominance
+ * card. The choice of the partner (fewest points) depends on the score at that moment, which the
+ * position does not keep: the `coalition` question checks it.
+ */
+function checkCoalitions(ctx: Ctx, s: Setup): void {
+  const players = FACTIONS.filter((f) => s.players[f]);
+  const partners = new Map<FactionId, FactionId>();
+  for (const f of players) {
+    const p = s.players[f]!;
+    const where = `players.${f}`;
+    const isVag = VAGABONDS.includes(f);
+    if (p.dominance && isVag)
+      ctx.problems.push(problem('9.2.8', 'Le Vagabond n’active pas de carte Domination pour gagner : il l’active pour former une coalition (« coalition »), sans autre effet (9.2.8).', where));
+    if (p.dominance && p.bot) ctx.problems.push(problem('R1.3', `Un robot ne joue pas de carte Domination (R1.3) : ${theName(f)} n’en a pas activé.`, where));
+    if (p.dominance && p.score !== undefined)
+      ctx.problems.push(problem('3.3.1', `${capitalize(theName(f))} a activé une carte Domination : son marqueur a quitté la piste de score, pas de points à donner (3.3.1).`, where));
+    const g = p.coalition;
+    if (g === undefined) continue;
+    if (!isVag) {
+      ctx.problems.push(problem('9.2.8', `Seul le Vagabond forme une coalition, pas ${theName(f)} (9.2.8).`, where));
+      continue;
+    }
+    if (p.bot) ctx.problems.push(problem('R1.3', 'Le Vagabot ne forme pas de coalition : il faudrait activer une carte Domination, ce qu’un robot ne fait pas (R1.3, 9.2.8).', where));
+    if (g === f) ctx.problems.push(problem('9.2.8', 'Le Vagabond forme une coalition avec un autre joueur, pas avec lui-même (9.2.8).', where));
+    else if (!ctx.players.has(g)) ctx.problems.push(problem('9.2.8', `${capitalize(theName(g))} : partenaire de coalition du Vagabond, mais pas en jeu (9.2.8).`, where));
+    if (players.length < 4) ctx.problems.push(problem('9.2.8', `Une coalition ne se forme que dans une partie à 4 joueurs ou plus ; ici, ${players.length} (9.2.8).`, where));
+    if (p.score !== undefined)
+      ctx.problems.push(problem('9.2.8', 'Le Vagabond en coalition a posé son marqueur de score sur le plateau de son partenaire : il ne marque plus de points, pas de score à donner (9.2.8).', where));
+    const other = partners.get(g);
+    if (other) ctx.problems.push(problem('9.2.8', `${capitalize(theName(g))} est déjà en coalition avec ${theName(other)} : un joueur n’est que dans une coalition (9.2.8).`, where));
+    else partners.set(g, f);
+  }
+  // a Vagabond both in a coalition and the partner of another one
+  for (const [g, f] of partners)
+    if (s.players[g]?.coalition !== undefined)
+      ctx.problems.push(problem('9.2.8', `${capitalize(theName(g))} a déjà formé sa propre coalition : ${theName(f)} ne peut pas la choisir pour partenaire (9.2.8).`, `players.${f}`));
 }
 
 function readNomads(ctx: Ctx, x: unknown, out: Setup): void {

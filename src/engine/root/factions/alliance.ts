@@ -10,7 +10,8 @@
  */
 import type { BattleEffect, FactionRules } from '../hooks';
 import type { Setup } from '../setup';
-import { SUIT_NAMES, theName } from '../glossary';
+import { SUIT_NAMES, capitalize, isPluralName, theName } from '../glossary';
+import { isNomadId } from '../nomads';
 import { getMap, clearingData } from '../maps';
 import type { Suit } from '../factions';
 import { reason } from '../reasons';
@@ -55,8 +56,15 @@ export const alliance: FactionRules = {
       if (owner !== 'alliance') return [];
       const out: BattleEffect[] = [];
       const bot = q.ctx.isBot('alliance');
-      for (const p of pieces) {
-        if (p.kind === 'sympathy' && p.by !== 'alliance') {
+      for (let p of pieces) {
+        // A Nomad's removal is its supervisor's (E.3.7: « un joueur qui retire ») — the official FAQ
+        // (Alliance n° 3) says so; an unsupervised Nomad is no player: no Outrage (our reading).
+        const remover = p.kind === 'sympathy' && isNomadId(p.by) ? q.ctx.supervisorOf(p.by) : p.by;
+        if (p.kind === 'sympathy' && remover === undefined) {
+          out.push({ reason: reason('E.3.7', `${capitalize(theName(p.by, q.ctx.setup))}, que personne ne supervise, ${isPluralName(p.by, q.ctx.setup) ? 'retirent' : 'retire'} le jeton de Sympathie : aucun joueur ne le retire, donc pas d’Indignation (8.2.6, E.3.7 ; lecture de Clairière).`) });
+        } else if (p.kind === 'sympathy' && remover !== undefined && remover !== 'alliance') {
+          if (remover !== p.by) out.push({ reason: reason('E.3.7', `${capitalize(theName(p.by, q.ctx.setup))} ${isPluralName(p.by, q.ctx.setup) ? 'retirent' : 'retire'} le jeton de Sympathie : c’est ${isPluralName(p.by, q.ctx.setup) ? 'leur' : 'son'} superviseur, ${theName(remover, q.ctx.setup)}, qui déclenche l’Indignation (E.3.7).`) });
+          p = { ...p, by: remover };
           if (bot)
             out.push({
               reason: q.ctx.isBot(p.by as never)

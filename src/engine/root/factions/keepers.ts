@@ -66,10 +66,17 @@ export const keepers: FactionRules = {
     },
     removed(q, owner, pieces) {
       if (owner !== 'keepers') return [];
-      const relics = pieces.filter((p) => RELICS.includes(p.kind) && p.by !== 'keepers');
+      const all = pieces.filter((p) => RELICS.includes(p.kind) && p.by !== 'keepers');
+      // only an adversary's removal triggers Prized Trophies (G.1.2): not a coalition partner's (FAQ Keepers n° 4)
+      const relics = all.filter((p) => q.ctx.adversary(p.by, 'keepers'));
+      const out: BattleEffect[] = all
+        .filter((p) => !relics.includes(p))
+        .map((p) => ({
+          reason: reason('15.2.5', `Trophées convoités ne joue pas : ${q.ctx.the(p.by)}, en coalition avec les Gardiens, n’est pas leur adversaire (G.1.2, 9.2.8) ; la ${kindName(p.kind)} n’est pas replacée dans un bois et ne rapporte rien de plus.`),
+        }));
       const f = relicForest(q);
-      if (!relics.length || !f) return [];
-      const out: BattleEffect[] = [
+      if (!relics.length || !f) return out;
+      out.push(
         {
           reason: reason('15.2.5', `Trophées convoités : ${relics.map((p) => kindName(p.kind)).join(', ')} replacée${relics.length > 1 ? 's' : ''} face visible dans le bois ${f} (15.2.5).`),
           apply(s: Setup) {
@@ -78,13 +85,15 @@ export const keepers: FactionRules = {
             forest.relics = [...(forest.relics ?? []), ...relics.map((p) => ({ kind: p.kind as RelicKind, faceUp: true, ...(p.value !== undefined ? { value: p.value } : {}) }))];
           },
         },
-      ];
+      );
       return out;
     },
   },
   scoring: {
     piece(_q, by, piece) {
       if (piece.owner !== 'keepers' || !RELICS.includes(piece.kind) || by === 'keepers') return null;
+      // only an adversary (G.1.2) scores the trophy: not a coalition partner (FAQ Keepers n° 4, 9.2.8)
+      if (!_q.ctx.adversary(by, 'keepers')) return null;
       return { vp: 1, reason: reason('15.2.5', `Trophées convoités : la ${kindName(piece.kind)} retirée rapporte 1 point de plus, 2 en tout (15.2.5).`) };
     },
   },
