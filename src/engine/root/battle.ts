@@ -25,7 +25,7 @@
  */
 import { placeExists } from './board';
 import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplayName, type BattleCardId, type CardSuit } from './cards';
-import { controlOf, controlWithContext } from './control';
+import { rulerWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
 import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
@@ -36,12 +36,12 @@ import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
 import { BATTLE_ROLLS } from './dice';
-import { encodeSetup } from './notation';
+import { clearingEncoder, encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
-import { ITEM_KINDS, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
+import { ITEM_KINDS, clonePart, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
 import type { BattleChoices, BattleOption, BattleRole, ChoiceValue, RemovedPiece, Ruler } from './types';
-import { normalizeSetup, validate } from './validate';
+import { normalizeClearing, normalizeSetup, validate } from './validate';
 import type { FactionRules } from './hooks';
 
 export type { BattleChoices, BattleOffer, BattleOption, BattleRole, ChoiceValue, RemovedPiece } from './types';
@@ -148,7 +148,15 @@ interface Prep {
 }
 
 interface Work {
+  /**
+   * The position of this branch. A branch copied from another (cloneWork) copies only the battle's
+   * clearing and shares the rest with it, until an effect applies to the position (ownPosition()).
+   */
   setup: Setup;
+  /** every part of `setup` belongs to this branch alone */
+  owned: boolean;
+  /** a position `setup` differs from only in the battle's clearing (its own when it is that position), or null */
+  base: Setup | null;
   ctx: RulesContext;
   prob: Fraction;
   points: Record<string, number>;
@@ -171,6 +179,8 @@ interface Work {
 function newWork(setup: Setup, detail = true): Work {
   return {
     setup,
+    owned: true,
+    base: setup,
     ctx: makeContext(setup),
     prob: ONE,
     points: {},
@@ -190,11 +200,17 @@ function newWork(setup: Setup, detail = true): Work {
   };
 }
 
-function cloneWork(w: Work): Work {
-  const setup = cloneSetup(w.setup);
+/** A copy of a branch: its own battle clearing, the rest of the position shared until ownPosition() (copy on write). */
+function cloneWork(w: Work, clearing: number): Work {
+  const k = String(clearing);
+  const c = w.setup.clearings[k];
+  const setup: Setup = { ...w.setup, clearings: { ...w.setup.clearings } };
+  if (c) setup.clearings[k] = clonePart(c);
   return {
     ...w,
     setup,
+    owned: false,
+    base: w.base,
     ctx: makeContext(setup),
     points: { ...w.points },
     removed: [...w.removed],
@@ -209,6 +225,22 @@ function cloneWork(w: Work): Work {
   };
 }
 
+/**
+ * Before an effect changes the position beyond the battle's clearing (a hook's `apply`): the branch
+ * gets its own copy of every part it still shares, in place (the context and the clearing in hand
+ * stay valid), and no longer differs from its base in the battle's clearing only.
+ */
+function ownPosition(w: Work, clearing: number): void {
+  if (w.base !== w.setup) w.base = null;
+  if (w.owned) return;
+  const k = String(clearing);
+  const s = w.setup as unknown as Record<string, unknown>;
+  for (const key of Object.keys(s)) if (key !== 'clearings') s[key] = clonePart(s[key]);
+  const cs = w.setup.clearings;
+  for (const id of Object.keys(cs)) if (id !== k) cs[id] = clonePart(cs[id])!;
+  w.owned = true;
+}
+
 /** One step of the resolution, in French: built only when the steps are wanted (w.detail). */
 function say(w: Work, step: () => Reason): void {
   if (w.detail) w.steps.push(step());
@@ -218,6 +250,15 @@ function here(w: Work, clearing: number): ClearingSetup {
   const k = String(clearing);
   w.setup.clearings[k] ??= {};
   return w.setup.clearings[k]!;
+}
+
+/** Who rules `clearing` of a position (2.5), as controlOf decides it, without its French reasons. */
+function rulerOf(setup: Setup, clearing: number): Ruler | null {
+  try {
+    return rulerWithContext(makeContext(setup), clearing);
+  } catch {
+    return null;
+  }
 }
 
 function suitOf(setup: Setup, clearing: number): Suit | null {
@@ -240,7 +281,7 @@ function query(P: Prep, w: Work): BattleQuery {
     owner: (r) => (r === 'attacker' ? P.attacker : P.defender),
     role: (o) => (o === P.attacker ? 'attacker' : o === P.defender ? 'defender' : null),
     here: () => here(w, P.clearing),
-    ruler: () => controlWithContext(ctx, P.clearing).ruler,
+    ruler: () => rulerWithContext(ctx, P.clearing),
     rule: (f, human, bot) => (isFactionId(f) && ctx.isBot(f) ? bot : human),
   };
 }
@@ -267,9 +308,12 @@ function scorePoints(w: Work, to: Owner, vp: number): void {
   w.points[to] = (w.points[to] ?? 0) + vp;
 }
 
-function applyEffects(w: Work, effects: BattleEffect[]): void {
+function applyEffects(P: Prep, w: Work, effects: BattleEffect[]): void {
   for (const e of effects) {
-    e.apply?.(w.setup);
+    if (e.apply) {
+      ownPosition(w, P.clearing);
+      e.apply(w.setup);
+    }
     if (e.score) scorePoints(w, e.score.to, e.score.vp);
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
     say(w, () => e.reason);
@@ -406,7 +450,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       return branch(x, n - perBuilding);
     }
     return kinds.flatMap((k) => {
-      const y = cloneWork(x);
+      const y = cloneWork(x, P.clearing);
       y.prob = mul(y.prob, frac(1, kinds.length));
       record(y, 'building', k);
       const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
@@ -521,6 +565,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     for (const r of P.rules) {
       const a = r.battle?.absorb?.(q, owner, h);
       if (!a) continue;
+      ownPosition(w, P.clearing);
       a.apply(w.setup);
       if (a.damaged) w.damaged[owner] = (w.damaged[owner] ?? 0) + a.damaged;
       say(w, () => a.reason);
@@ -543,7 +588,7 @@ function afterRemoval(P: Prep, w: Work, start: number): Work {
   for (const o of owners) {
     const q = query(P, w);
     const mine = fresh.filter((p) => p.owner === o);
-    for (const r of P.rules) applyEffects(w, r.battle?.removed?.(q, o, mine) ?? []);
+    for (const r of P.rules) applyEffects(P, w, r.battle?.removed?.(q, o, mine) ?? []);
   }
   return w;
 }
@@ -555,7 +600,7 @@ function summary(w: Work): BattleSummary {
 /** End of the battle: end hooks, then points (3.2.1 and scoring hooks). */
 function finishBattle(P: Prep, w: Work): Work {
   let q = query(P, w);
-  for (const r of P.rules) applyEffects(w, r.battle?.end?.(q, summary(w)) ?? []);
+  for (const r of P.rules) applyEffects(P, w, r.battle?.end?.(q, summary(w)) ?? []);
   q = query(P, w);
   // 3.2.1: 1 point per enemy building or token removed
   const base = new Map<Owner, number>();
@@ -941,7 +986,7 @@ function beforeDice(P: Prep, detail = true): Work[] {
   for (const x of ws) {
     if (x.ended) continue;
     const q = query(P, x);
-    for (const r of P.rules) applyEffects(x, r.battle?.beforeRoll?.(q) ?? []);
+    for (const r of P.rules) applyEffects(P, x, r.battle?.beforeRoll?.(q) ?? []);
   }
   return ws;
 }
@@ -950,25 +995,36 @@ function dieWord(n: number): string {
   return String(n);
 }
 
-/** The maximum of rolled hits of each side (4.3.2.I) and whether it deals none (Looters), after step 1. */
-function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }> {
+/**
+ * The maximum of rolled hits of each side (4.3.2.I) and whether it deals none (Looters), after
+ * step 1. `why` writes the reason of the maximum, only when a step is written.
+ */
+function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: () => Reason; noRoll: Reason | null }> {
   const q = query(P, w);
-  const out = {} as Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }>;
+  const out = {} as Record<BattleRole, { cap: number; why: () => Reason; noRoll: Reason | null }>;
   for (const role of BATTLE_ROLES) {
     const owner = q.owner(role);
     const sw = sideWarriors(P, w, q, role);
     let cap = sw.own + sw.allies;
-    let capWhy: Reason = reason('4.3.2.I', `Maximum ${ofName(owner, w.setup)} : ${plural(cap, 'guerrier')} dans la clairière (4.3.2.I).`);
+    const warriors = cap;
+    const setup = w.setup;
+    let capWhy = (): Reason => reason('4.3.2.I', `Maximum ${ofName(owner, setup)} : ${plural(warriors, 'guerrier')} dans la clairière (4.3.2.I).`);
     for (const r of P.rules) {
       const m = r.battle?.cap?.(q, role, sw.own + sw.allies, sw.allies);
       if (!m) continue;
       if (m.set !== undefined) cap = m.set;
       if (m.add) cap += m.add;
-      capWhy = m.reason;
+      capWhy = () => m.reason;
     }
     if (w.capAdd[role]) {
       cap += w.capAdd[role];
-      capWhy = reason(capWhy.rule, `${capWhy.text.replace(/\s*\([^()]*\)\.?$/, '')} + ${w.capAdd[role]} : maximum ${cap} (${capWhy.rule}).`);
+      const before = capWhy;
+      const added = w.capAdd[role];
+      const total = cap;
+      capWhy = () => {
+        const r = before();
+        return reason(r.rule, `${r.text.replace(/\s*\([^()]*\)\.?$/, '')} + ${added} : maximum ${total} (${r.rule}).`);
+      };
     }
     let noRoll: Reason | null = null;
     for (const r of P.rules) {
@@ -995,7 +1051,7 @@ function diceOf(P: Prep, w: Work, roll: [number, number]): { die: Record<BattleR
 
 /** Steps 2–4 (4.3.2–4.3.4) for one roll, from a state after step 1. Outcomes differ by position, points, pieces, items and effects (cards spent…). */
 function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
-  const w = cloneWork(pre);
+  const w = cloneWork(pre, P.clearing);
   if (w.ended) return [finishBattle(P, w)];
   const q = query(P, w);
   const [a, b] = roll;
@@ -1014,7 +1070,10 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
       rolled[role] = 0;
       say(w, () => noRoll);
     } else
-      say(w, () => reason(why.rule, `${why.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
+      say(w, () => {
+        const why0 = why();
+        return reason(why0.rule, `${why0.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`);
+      });
   }
   // step 3
   const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
@@ -1079,9 +1138,9 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
 
 // ------------------------------------------------------------------ outcomes
 
-function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction): BattleOutcome {
-  const setup = normalizeSetup(w.setup);
-  const ruler = controlOf(setup, P.clearing).ruler;
+/** `setup`: the branch's position, normalised (given when already known). */
+function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction, setup: Setup = normalizeSetup(w.setup)): BattleOutcome {
+  const ruler = rulerOf(setup, P.clearing);
   return {
     probability: prob,
     rolls,
@@ -1117,22 +1176,28 @@ function lazySteps(o: BattleOutcome, build: () => Reason[]): void {
   });
 }
 
-function outcomeKey(o: BattleOutcome): string {
-  const pts = Object.entries(o.points)
+/**
+ * What tells two outcomes apart: the position afterwards (its notation, `setupKey`), the points,
+ * the pieces removed on each side and how, the items damaged, the end after the ambush and the
+ * effects. Outcomes with the same key are one outcome.
+ */
+function outcomeKey(setupKey: string, w: Work): string {
+  const pts = Object.entries(w.points)
     .filter(([, v]) => v)
     .sort()
     .map(([k, v]) => `${k}${v}`)
     .join(',');
-  const rem = (xs: RemovedPiece[]) =>
-    xs
+  const rem = (side: BattleRole) =>
+    w.removed
+      .filter((p) => p.side === side)
       .map((p) => `${p.owner}:${p.kind}:${p.stage}`)
       .sort()
       .join(',');
-  const dmg = Object.entries(o.damaged)
+  const dmg = Object.entries(w.damaged)
     .sort()
     .map(([k, v]) => `${k}${v}`)
     .join(',');
-  return `${encodeSetup(o.setup)}|${pts}|${rem(o.removed.attacker)}|${rem(o.removed.defender)}|${dmg}|${o.endedAfterAmbush}|${o.effects.map((e) => e.text).join('|')}`;
+  return `${setupKey}|${pts}|${rem('attacker')}|${rem('defender')}|${dmg}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
 }
 
 const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
@@ -1157,7 +1222,8 @@ function hasAnyPiece(c: ClearingSetup | undefined, o: Owner): boolean {
   return !!c && hasPiecesOf(c, o);
 }
 
-function aggregate(P: Prep, outcomes: BattleOutcome[]): BattleAggregates {
+/** `setups[i]`: the position after `outcomes[i]`, normalised (its `setup`). */
+function aggregate(P: Prep, outcomes: BattleOutcome[], setups: Setup[]): BattleAggregates {
   let total = ZERO;
   let wiped = ZERO;
   let rules = ZERO;
@@ -1166,13 +1232,16 @@ function aggregate(P: Prep, outcomes: BattleOutcome[]): BattleAggregates {
   const pts = new Map<FactionId, Map<number, Fraction>>();
   const scorers = new Set<FactionId>();
   for (const o of outcomes) for (const f of Object.keys(o.points) as FactionId[]) scorers.add(f);
-  for (const o of outcomes) {
+  outcomes.forEach((o, i) => {
+    const setup = setups[i]!;
     total = add(total, o.probability);
-    if (!hasAnyPiece(o.setup.clearings[String(P.clearing)], P.defender)) wiped = add(wiped, o.probability);
-    const ctx = makeContext(o.setup);
+    if (!hasAnyPiece(setup.clearings[String(P.clearing)], P.defender)) wiped = add(wiped, o.probability);
     const ruler = o.ruler;
-    const attackerRules =
-      ruler === P.attacker || (ruler === 'humans' && activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker)));
+    const team = () => {
+      const ctx = makeContext(setup);
+      return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker));
+    };
+    const attackerRules = ruler === P.attacker || (ruler === 'humans' && team());
     if (attackerRules) rules = add(rules, o.probability);
     removed.attacker = add(removed.attacker, scale(o.probability, o.removed.attacker.length));
     removed.defender = add(removed.defender, scale(o.probability, o.removed.defender.length));
@@ -1183,7 +1252,7 @@ function aggregate(P: Prep, outcomes: BattleOutcome[]): BattleAggregates {
       m.set(vp, add(m.get(vp) ?? ZERO, o.probability));
       pts.set(f, m);
     }
-  }
+  });
   const points: BattleAggregates['points'] = {};
   for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, probability]) => ({ vp, probability }));
   return { total, defenderWipedOut: wiped, attackerRules: rules, expectedRemoved: removed, expectedDamaged: damaged, points };
@@ -1201,56 +1270,80 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     return failed(params, [problem(FORMAT, 'Combat illisible.', 'combat')]);
   }
   if (P.problems.length) return failed(params, P.problems);
-  // merge identical end states cheaply first, then build each distinct outcome once. The French
-  // steps are not built here: each outcome rebuilds its own when they are read (lazySteps), from
-  // where its kept branch came from (the branch before the dice, the roll, the branch after).
+  // Outcomes that leave the same position, points, removals and effects are one (outcomeKey). A
+  // branch's position differs from the position before the dice only in the battle's clearing
+  // until an effect applies elsewhere (Work.base): its notation is then that clearing's, set into
+  // the rest encoded once. Each distinct outcome is built once, from the first branch leading to
+  // it. The French steps are not built here: each outcome rebuilds its own when they are read
+  // (lazySteps), from where its kept branch came from (the branch before the dice, the roll, the
+  // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
-  const raw = new Map<string, { w: Work; rolls: [number, number][]; prob: Fraction; origin: Origin }>();
-  const keyOf = (w: Work) => `${JSON.stringify(w.setup)}|${JSON.stringify(w.points)}|${w.removed.map((p) => `${p.owner}:${p.kind}:${p.side}:${p.stage}`).join(',')}|${JSON.stringify(w.damaged)}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
-  const collect = (w: Work, k: string, rs: [number, number][], prob: Fraction, origin: Origin) => {
-    const seen = raw.get(k);
-    if (seen) {
-      seen.prob = add(seen.prob, prob);
-      for (const r of rs) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
-    } else raw.set(k, { w, rolls: rs, prob, origin });
+  const k = String(P.clearing);
+  const encoders = new Map<Setup, (c: ClearingSetup | undefined) => string>();
+  const normalised = new Map<Setup, Setup>();
+  const keyOf = (w: Work): string => {
+    let setupKey: string;
+    if (w.base) {
+      let e = encoders.get(w.base);
+      if (!e) encoders.set(w.base, (e = clearingEncoder(w.base, P.clearing)));
+      setupKey = e(w.setup.clearings[k]);
+    } else setupKey = encodeSetup(w.setup);
+    return outcomeKey(setupKey, w);
   };
-  beforeDice(P, false).forEach((pre, preIndex) => {
-    if (pre.ended) {
-      afterDice(P, pre, [0, 0]).forEach((w, branch) =>
-        collect(w, keyOf(w), ALL_ROLLS.map((r) => [...r] as [number, number]), w.prob, { pre: preIndex, roll: [0, 0], branch }),
-      );
-      return;
-    }
-    // rolls dealing the same hits after the caps end the same way: resolve each pair once
-    const caps = capsOf(P, pre);
-    const memo = new Map<string, { w: Work; k: string; origin: Origin }[]>();
-    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
-      const { die } = diceOf(P, pre, roll);
-      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
-      let ws = memo.get(dealt);
-      if (!ws) {
-        ws = afterDice(P, pre, roll).map((w, branch) => ({ w, k: keyOf(w), origin: { pre: preIndex, roll, branch } }));
-        memo.set(dealt, ws);
-      }
-      for (const { w, k, origin } of ws) collect(w, k, [roll], mul(w.prob, rollProbability), origin);
-    }
-  });
+  /** normalizeSetup(w.setup), from the base's normal form when the branch has one */
+  const normalOf = (w: Work): Setup => {
+    if (!w.base) return normalizeSetup(w.setup);
+    let n = normalised.get(w.base);
+    if (!n) normalised.set(w.base, (n = normalizeSetup(w.base)));
+    const clearings = { ...n.clearings };
+    const c = normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
+    if (c) clearings[k] = c;
+    else delete clearings[k];
+    // a fresh copy: no two outcomes share a part of their positions
+    return normalizeSetup({ ...n, clearings });
+  };
+  const merged = new Map<string, BattleOutcome>();
+  const setups: Setup[] = [];
   let befores: Work[] | undefined;
   const stepsOf = (origin: Origin) => () => {
     befores ??= beforeDice(P);
     return afterDice(P, befores[origin.pre]!, origin.roll)[origin.branch]!.steps;
   };
-  const merged = new Map<string, BattleOutcome>();
-  for (const { w, rolls, prob, origin } of raw.values()) {
-    const o = toOutcome(P, w, rolls, prob);
-    lazySteps(o, stepsOf(origin));
-    const k = outcomeKey(o);
-    const seen = merged.get(k);
+  const collect = (w: Work, key: string, rolls: [number, number][], prob: Fraction, origin: Origin) => {
+    const seen = merged.get(key);
     if (seen) {
-      seen.probability = add(seen.probability, o.probability);
-      for (const r of o.rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
-    } else merged.set(k, o);
-  }
+      seen.probability = add(seen.probability, prob);
+      for (const r of rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push([r[0], r[1]]);
+      return;
+    }
+    const setup = normalOf(w);
+    const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup);
+    lazySteps(o, stepsOf(origin));
+    merged.set(key, o);
+    setups.push(setup);
+  };
+  beforeDice(P, false).forEach((pre, preIndex) => {
+    if (pre.ended) {
+      afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(w, keyOf(w), ALL_ROLLS, w.prob, { pre: preIndex, roll: [0, 0], branch }));
+      return;
+    }
+    // rolls dealing the same hits after the caps end the same way: resolve each pair once
+    const caps = capsOf(P, pre);
+    const swapped = diceOf(P, pre, [0, 0]).swap !== null;
+    const memo = new Map<string, { w: Work; key: string; origin: Origin }[]>();
+    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
+      const hi = Math.max(roll[0], roll[1]);
+      const lo = Math.min(roll[0], roll[1]);
+      const die = { attacker: swapped ? lo : hi, defender: swapped ? hi : lo };
+      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
+      let ws = memo.get(dealt);
+      if (!ws) {
+        ws = afterDice(P, pre, roll).map((w, branch) => ({ w, key: keyOf(w), origin: { pre: preIndex, roll, branch } }));
+        memo.set(dealt, ws);
+      }
+      for (const { w, key, origin } of ws) collect(w, key, [roll], mul(w.prob, rollProbability), origin);
+    }
+  });
   for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const outcomes = [...merged.values()];
   return {
@@ -1265,7 +1358,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     defaults: P.defaults,
     notes: P.notes,
     outcomes,
-    aggregates: aggregate(P, outcomes),
+    aggregates: aggregate(P, outcomes, setups),
   };
 }
 
@@ -1373,6 +1466,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         for (const r of P.rules) {
           const a = r.battle?.absorb?.(q, owner, 3);
           if (!a) continue;
+          ownPosition(x, P.clearing);
           a.apply(x.setup);
           if (a.damaged) x.damaged[owner] = (x.damaged[owner] ?? 0) + a.damaged;
           break;
@@ -1418,7 +1512,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
       removed: x.removed,
       damaged: x.damaged as Partial<Record<Owner, number>>,
       points: x.points as Partial<Record<FactionId, number>>,
-      ruler: controlOf(s2, P.clearing).ruler,
+      ruler: rulerOf(s2, P.clearing),
       setup: s2,
       effects: x.effects,
       steps: x.steps,
@@ -1454,7 +1548,7 @@ export function removePieceByEffect(setup: Setup, params: { clearing: number; by
   return {
     ok: true,
     problems: [],
-    outcomes: [{ probability: w.prob, draws: w.draws, removed: w.removed, damaged: w.damaged as Partial<Record<Owner, number>>, points: w.points as Partial<Record<FactionId, number>>, ruler: controlOf(s2, P.clearing).ruler, setup: s2, effects: w.effects, steps: w.steps }],
+    outcomes: [{ probability: w.prob, draws: w.draws, removed: w.removed, damaged: w.damaged as Partial<Record<Owner, number>>, points: w.points as Partial<Record<FactionId, number>>, ruler: rulerOf(s2, P.clearing), setup: s2, effects: w.effects, steps: w.steps }],
   };
 }
 
@@ -1497,7 +1591,7 @@ function goalReached(goal: SeriesGoal, s: Setup, params: BattleParams): boolean 
   const c = s.clearings[String(params.clearing)];
   if (goal === 'wipe') return !hasAnyPiece(c, params.defender);
   if (goal === 'rule') {
-    const ruler = controlOf(s, params.clearing).ruler;
+    const ruler = rulerOf(s, params.clearing);
     if (ruler === params.attacker) return true;
     if (ruler !== 'humans') return false;
     const ctx = makeContext(s);
