@@ -28,7 +28,7 @@ import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplay
 import { rulerWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
-import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
+import { ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
 import { capitalize, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
@@ -155,6 +155,8 @@ interface Work {
   setup: Setup;
   /** every part of `setup` belongs to this branch alone */
   owned: boolean;
+  /** the query the hooks receive about this branch, made once (query()) */
+  q?: BattleQuery;
   /** a position `setup` differs from only in the battle's clearing (its own when it is that position), or null */
   base: Setup | null;
   ctx: RulesContext;
@@ -181,6 +183,7 @@ function newWork(setup: Setup, detail = true): Work {
     setup,
     owned: true,
     base: setup,
+    q: undefined,
     ctx: makeContext(setup),
     prob: ONE,
     points: {},
@@ -211,6 +214,7 @@ function cloneWork(w: Work, clearing: number): Work {
     setup,
     owned: false,
     base: w.base,
+    q: undefined,
     ctx: makeContext(setup),
     points: { ...w.points },
     removed: [...w.removed],
@@ -268,8 +272,10 @@ function suitOf(setup: Setup, clearing: number): Suit | null {
 }
 
 function query(P: Prep, w: Work): BattleQuery {
+  if (w.q) return w.q;
   const ctx = w.ctx;
-  return {
+  const instigator = P.instigator;
+  return (w.q = {
     ctx,
     clearing: P.clearing,
     suit: P.suit,
@@ -277,13 +283,14 @@ function query(P: Prep, w: Work): BattleQuery {
     defender: P.defender,
     ...(P.instigator ? { instigator: P.instigator } : {}),
     choices: P.choices,
-    turn: w.setup.turn ?? P.instigator ?? P.attacker,
+    // no effect of a battle changes whose turn it is: read once with the query
+    turn: w.setup.turn ?? instigator ?? P.attacker,
     owner: (r) => (r === 'attacker' ? P.attacker : P.defender),
     role: (o) => (o === P.attacker ? 'attacker' : o === P.defender ? 'defender' : null),
     here: () => here(w, P.clearing),
     ruler: () => rulerWithContext(ctx, P.clearing),
     rule: (f, human, bot) => (isFactionId(f) && ctx.isBot(f) ? bot : human),
-  };
+  });
 }
 
 const isBotOwner = (ctx: RulesContext, o: Owner) => isFactionId(o) && ctx.isBot(o);
@@ -1050,7 +1057,8 @@ function diceOf(P: Prep, w: Work, roll: [number, number]): { die: Record<BattleR
 }
 
 /** Steps 2–4 (4.3.2–4.3.4) for one roll, from a state after step 1. Outcomes differ by position, points, pieces, items and effects (cards spent…). */
-function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
+/** `caps`: capsOf(P, pre), when already known. */
+function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnType<typeof capsOf>): Work[] {
   const w = cloneWork(pre, P.clearing);
   if (w.ended) return [finishBattle(P, w)];
   const q = query(P, w);
@@ -1061,7 +1069,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
       ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
       : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
   );
-  const caps = capsOf(P, w);
+  const caps = known ?? capsOf(P, w);
   const rolled = { attacker: 0, defender: 0 };
   for (const role of BATTLE_ROLES) {
     const { cap, why, noRoll } = caps[role];
@@ -1160,18 +1168,19 @@ function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction, 
 }
 
 /**
- * An outcome's `steps`, built the first time they are read (then kept): battle() computes the
- * distribution without writing any French step. Still an ordinary, enumerable property for
- * whoever reads, copies or serialises the outcome, and it can be replaced.
+ * An outcome's `steps` or `setup`, built the first time they are read (then kept): battle()
+ * computes the distribution without writing any French step nor copying every position. Still an
+ * ordinary, enumerable property for whoever reads, copies or serialises the outcome, and it can be
+ * replaced.
  */
-function lazySteps(o: BattleOutcome, build: () => Reason[]): void {
-  let steps: Reason[] | undefined;
-  Object.defineProperty(o, 'steps', {
+function lazy<K extends 'steps' | 'setup'>(o: BattleOutcome, key: K, build: () => BattleOutcome[K]): void {
+  let value: BattleOutcome[K] | undefined;
+  Object.defineProperty(o, key, {
     enumerable: true,
     configurable: true,
-    get: () => (steps ??= build()),
-    set: (v: Reason[]) => {
-      steps = v;
+    get: () => (value ??= build()),
+    set: (v: BattleOutcome[K]) => {
+      value = v;
     },
   });
 }
@@ -1201,6 +1210,8 @@ function outcomeKey(setupKey: string, w: Work): string {
 }
 
 const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
+/** a common denominator of the rolls' probabilities */
+const ROLLS_DENOMINATOR = BATTLE_ROLLS.reduce((d, r) => lcm(d, r.probability.d), 1n);
 
 function failed(params: BattleParams, problems: Problem[]): BattleResult {
   return {
@@ -1224,38 +1235,53 @@ function hasAnyPiece(c: ClearingSetup | undefined, o: Owner): boolean {
 
 /** `setups[i]`: the position after `outcomes[i]`, normalised (its `setup`). */
 function aggregate(P: Prep, outcomes: BattleOutcome[], setups: Setup[]): BattleAggregates {
-  let total = ZERO;
-  let wiped = ZERO;
-  let rules = ZERO;
-  const removed = { attacker: ZERO, defender: ZERO };
-  const damaged: Partial<Record<Owner, Fraction>> = {};
-  const pts = new Map<FactionId, Map<number, Fraction>>();
+  // every sum is kept as a numerator over one common denominator (the outcomes' least common
+  // one), added as integers, and reduced once at the end: the same exact fractions as adding them
+  // one by one, without reducing at every step
+  const D = outcomes.reduce((d, o) => lcm(d, o.probability.d), 1n);
+  const sum = (x: bigint) => frac(x, D);
+  let total = 0n;
+  let wiped = 0n;
+  let rules = 0n;
+  const removed = { attacker: 0n, defender: 0n };
+  const damaged = new Map<Owner, bigint>();
+  const pts = new Map<FactionId, Map<number, bigint>>();
   const scorers = new Set<FactionId>();
   for (const o of outcomes) for (const f of Object.keys(o.points) as FactionId[]) scorers.add(f);
   outcomes.forEach((o, i) => {
     const setup = setups[i]!;
-    total = add(total, o.probability);
-    if (!hasAnyPiece(setup.clearings[String(P.clearing)], P.defender)) wiped = add(wiped, o.probability);
+    const p = o.probability.n * (D / o.probability.d);
+    total += p;
+    if (!hasAnyPiece(setup.clearings[String(P.clearing)], P.defender)) wiped += p;
     const ruler = o.ruler;
     const team = () => {
       const ctx = makeContext(setup);
       return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker));
     };
     const attackerRules = ruler === P.attacker || (ruler === 'humans' && team());
-    if (attackerRules) rules = add(rules, o.probability);
-    removed.attacker = add(removed.attacker, scale(o.probability, o.removed.attacker.length));
-    removed.defender = add(removed.defender, scale(o.probability, o.removed.defender.length));
-    for (const [k, v] of Object.entries(o.damaged)) damaged[k as Owner] = add(damaged[k as Owner] ?? ZERO, scale(o.probability, v ?? 0));
+    if (attackerRules) rules += p;
+    removed.attacker += p * BigInt(o.removed.attacker.length);
+    removed.defender += p * BigInt(o.removed.defender.length);
+    for (const [k, v] of Object.entries(o.damaged)) damaged.set(k as Owner, (damaged.get(k as Owner) ?? 0n) + p * BigInt(v ?? 0));
     for (const f of scorers) {
       const vp = o.points[f] ?? 0;
-      const m = pts.get(f) ?? new Map<number, Fraction>();
-      m.set(vp, add(m.get(vp) ?? ZERO, o.probability));
+      const m = pts.get(f) ?? new Map<number, bigint>();
+      m.set(vp, (m.get(vp) ?? 0n) + p);
       pts.set(f, m);
     }
   });
   const points: BattleAggregates['points'] = {};
-  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, probability]) => ({ vp, probability }));
-  return { total, defenderWipedOut: wiped, attackerRules: rules, expectedRemoved: removed, expectedDamaged: damaged, points };
+  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, n]) => ({ vp, probability: sum(n) }));
+  const expectedDamaged: Partial<Record<Owner, Fraction>> = {};
+  for (const [k, n] of damaged) expectedDamaged[k] = sum(n);
+  return {
+    total: sum(total),
+    defenderWipedOut: sum(wiped),
+    attackerRules: sum(rules),
+    expectedRemoved: { attacker: sum(removed.attacker), defender: sum(removed.defender) },
+    expectedDamaged,
+    points,
+  };
 }
 
 /**
@@ -1275,7 +1301,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   // until an effect applies elsewhere (Work.base): its notation is then that clearing's, set into
   // the rest encoded once. Each distinct outcome is built once, from the first branch leading to
   // it. The French steps are not built here: each outcome rebuilds its own when they are read
-  // (lazySteps), from where its kept branch came from (the branch before the dice, the roll, the
+  // (lazy), from where its kept branch came from (the branch before the dice, the roll, the
   // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
   const k = String(P.clearing);
@@ -1290,17 +1316,19 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     } else setupKey = encodeSetup(w.setup);
     return outcomeKey(setupKey, w);
   };
-  /** normalizeSetup(w.setup), from the base's normal form when the branch has one */
-  const normalOf = (w: Work): Setup => {
-    if (!w.base) return normalizeSetup(w.setup);
+  /**
+   * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing
+   * its parts with the other outcomes (`fresh` false: to read it, not to hand it out)
+   */
+  const normalOf = (w: Work): { setup: Setup; fresh: boolean } => {
+    if (!w.base) return { setup: normalizeSetup(w.setup), fresh: true };
     let n = normalised.get(w.base);
     if (!n) normalised.set(w.base, (n = normalizeSetup(w.base)));
     const clearings = { ...n.clearings };
     const c = normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
     if (c) clearings[k] = c;
     else delete clearings[k];
-    // a fresh copy: no two outcomes share a part of their positions
-    return normalizeSetup({ ...n, clearings });
+    return { setup: { ...n, clearings }, fresh: false };
   };
   const merged = new Map<string, BattleOutcome>();
   const setups: Setup[] = [];
@@ -1316,9 +1344,11 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
       for (const r of rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push([r[0], r[1]]);
       return;
     }
-    const setup = normalOf(w);
+    const { setup, fresh } = normalOf(w);
     const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup);
-    lazySteps(o, stepsOf(origin));
+    lazy(o, 'steps', stepsOf(origin));
+    // the outcome's own copy of its position, made when it is read: no two outcomes share a part
+    if (!fresh) lazy(o, 'setup', () => normalizeSetup(setup));
     merged.set(key, o);
     setups.push(setup);
   };
@@ -1330,18 +1360,25 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
     const swapped = diceOf(P, pre, [0, 0]).swap !== null;
-    const memo = new Map<string, { w: Work; key: string; origin: Origin }[]>();
+    const memo = new Map<string, { ws: { w: Work; key: string; origin: Origin }[]; rolls: [number, number][]; n: bigint }>();
     for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
       const hi = Math.max(roll[0], roll[1]);
       const lo = Math.min(roll[0], roll[1]);
       const die = { attacker: swapped ? lo : hi, defender: swapped ? hi : lo };
       const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
-      let ws = memo.get(dealt);
-      if (!ws) {
-        ws = afterDice(P, pre, roll).map((w, branch) => ({ w, key: keyOf(w), origin: { pre: preIndex, roll, branch } }));
-        memo.set(dealt, ws);
+      let m = memo.get(dealt);
+      if (!m) {
+        const ws = afterDice(P, pre, roll, caps).map((w, branch) => ({ w, key: keyOf(w), origin: { pre: preIndex, roll, branch } }));
+        memo.set(dealt, (m = { ws, rolls: [], n: 0n }));
       }
-      for (const { w, key, origin } of ws) collect(w, key, [roll], mul(w.prob, rollProbability), origin);
+      m.rolls.push(roll);
+      m.n += rollProbability.n * (ROLLS_DENOMINATOR / rollProbability.d);
+    }
+    // the rolls of each pair together (in the order of their first roll): the same outcomes, in
+    // the same order, as taking the rolls one by one
+    for (const { ws, rolls, n } of memo.values()) {
+      const p = frac(n, ROLLS_DENOMINATOR);
+      for (const { w, key, origin } of ws) collect(w, key, rolls, mul(w.prob, p), origin);
     }
   });
   for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
