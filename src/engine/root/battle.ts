@@ -209,22 +209,27 @@ function cloneWork(w: Work, clearing: number): Work {
   const c = w.setup.clearings[k];
   const setup: Setup = { ...w.setup, clearings: { ...w.setup.clearings } };
   if (c) setup.clearings[k] = clonePart(c);
+  // every field written out, in newWork's order: branches keep one shape
   return {
-    ...w,
     setup,
     owned: false,
     base: w.base,
     q: undefined,
     ctx: makeContext(setup),
+    prob: w.prob,
     points: { ...w.points },
     removed: [...w.removed],
     damaged: { ...w.damaged },
+    allyHits: w.allyHits,
     ignoreUsed: [...w.ignoreUsed],
     steps: [...w.steps],
+    detail: w.detail,
     effects: [...w.effects],
     prompts: [...w.prompts],
     draws: [...w.draws],
+    ended: w.ended,
     capAdd: { ...w.capAdd },
+    ambushHits: w.ambushHits,
     hits: { ...w.hits },
   };
 }
@@ -1146,43 +1151,67 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
 
 // ------------------------------------------------------------------ outcomes
 
-/** `setup`: the branch's position, normalised (given when already known). */
-function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction, setup: Setup = normalizeSetup(w.setup)): BattleOutcome {
-  const ruler = rulerOf(setup, P.clearing);
+/**
+ * `setup`: the branch's position, normalised (given when already known); `later`: the outcome's
+ * steps and its own copy of the position, built the first time they are read (then kept) — see
+ * battle(). Those stay ordinary, enumerable properties for whoever reads, copies or serialises
+ * the outcome, and they can be replaced.
+ */
+function toOutcome(
+  P: Prep,
+  w: Work,
+  rolls: [number, number][],
+  prob: Fraction,
+  setup: Setup = normalizeSetup(w.setup),
+  later?: { steps: () => Reason[]; setup?: () => Setup; ruler: Ruler | null },
+): BattleOutcome {
+  const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
+  const removed = { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') };
+  if (!later)
+    return {
+      probability: prob,
+      rolls,
+      draws: w.draws,
+      hits: w.hits,
+      ambushHits: w.ambushHits,
+      removed,
+      damaged: w.damaged as Partial<Record<Owner, number>>,
+      points: w.points as Partial<Record<FactionId, number>>,
+      ruler,
+      setup,
+      endedAfterAmbush: w.ended,
+      effects: w.effects,
+      prompts: w.prompts,
+      steps: w.steps,
+    };
+  let ownSetup: Setup | undefined = later.setup ? undefined : setup;
+  let steps: Reason[] | undefined;
   return {
     probability: prob,
     rolls,
     draws: w.draws,
     hits: w.hits,
     ambushHits: w.ambushHits,
-    removed: { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') },
+    removed,
     damaged: w.damaged as Partial<Record<Owner, number>>,
     points: w.points as Partial<Record<FactionId, number>>,
     ruler,
-    setup,
+    get setup() {
+      return (ownSetup ??= later.setup!());
+    },
+    set setup(v: Setup) {
+      ownSetup = v;
+    },
     endedAfterAmbush: w.ended,
     effects: w.effects,
     prompts: w.prompts,
-    steps: w.steps,
-  };
-}
-
-/**
- * An outcome's `steps` or `setup`, built the first time they are read (then kept): battle()
- * computes the distribution without writing any French step nor copying every position. Still an
- * ordinary, enumerable property for whoever reads, copies or serialises the outcome, and it can be
- * replaced.
- */
-function lazy<K extends 'steps' | 'setup'>(o: BattleOutcome, key: K, build: () => BattleOutcome[K]): void {
-  let value: BattleOutcome[K] | undefined;
-  Object.defineProperty(o, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => (value ??= build()),
-    set: (v: BattleOutcome[K]) => {
-      value = v;
+    get steps() {
+      return (steps ??= later.steps());
     },
-  });
+    set steps(v: Reason[]) {
+      steps = v;
+    },
+  };
 }
 
 /**
@@ -1301,7 +1330,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   // until an effect applies elsewhere (Work.base): its notation is then that clearing's, set into
   // the rest encoded once. Each distinct outcome is built once, from the first branch leading to
   // it. The French steps are not built here: each outcome rebuilds its own when they are read
-  // (lazy), from where its kept branch came from (the branch before the dice, the roll, the
+  // (toOutcome), from where its kept branch came from (the branch before the dice, the roll, the
   // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
   const k = String(P.clearing);
@@ -1330,6 +1359,18 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     else delete clearings[k];
     return { setup: { ...n, clearings }, fresh: false };
   };
+  // the modules active in a position depend on its players, never on its clearings: once per base
+  const rulesOf = new Map<Setup, FactionRules[]>();
+  const rulerIn = (w: Work, setup: Setup): Ruler | null => {
+    if (!w.base) return rulerOf(setup, P.clearing);
+    let rules = rulesOf.get(w.base);
+    if (!rules) rulesOf.set(w.base, (rules = activeRules(makeContext(setup))));
+    try {
+      return rulerWithContext(makeContext(setup), P.clearing, rules);
+    } catch {
+      return null;
+    }
+  };
   const merged = new Map<string, BattleOutcome>();
   const setups: Setup[] = [];
   let befores: Work[] | undefined;
@@ -1345,10 +1386,12 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
       return;
     }
     const { setup, fresh } = normalOf(w);
-    const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup);
-    lazy(o, 'steps', stepsOf(origin));
-    // the outcome's own copy of its position, made when it is read: no two outcomes share a part
-    if (!fresh) lazy(o, 'setup', () => normalizeSetup(setup));
+    const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup, {
+      steps: stepsOf(origin),
+      // the outcome's own copy of its position, made when it is read: no two outcomes share a part
+      ...(fresh ? {} : { setup: () => normalizeSetup(setup) }),
+      ruler: rulerIn(w, setup),
+    });
     merged.set(key, o);
     setups.push(setup);
   };

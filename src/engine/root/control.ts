@@ -14,7 +14,7 @@
  *    everyone);
  * 6. otherwise, among those tied for most, `winsTie` (Lords of the Forest…): one claimant rules.
  */
-import type { Borrow, RulesContext } from './hooks';
+import type { Borrow, FactionRules, RulesContext } from './hooks';
 import { makeContext } from './context';
 import { placeExists } from './board';
 import { activeRules } from './factions/index';
@@ -77,25 +77,25 @@ function describe(ctx: RulesContext, p: Participant): string {
 }
 
 export function controlWithContext(ctx: RulesContext, place: number | 'terrier'): ControlVerdict {
-  return decide(ctx, place, true);
+  return decide(ctx, place, true, activeRules(ctx));
 }
 
 /**
  * Who rules `place`, and nothing else: the same decision as controlWithContext, without writing
  * its French reasons nor its tally (a battle asks it of every outcome).
  */
-export function rulerWithContext(ctx: RulesContext, place: number | 'terrier'): Ruler | null {
-  return decide(ctx, place, false).ruler;
+export function rulerWithContext(ctx: RulesContext, place: number | 'terrier', rules = activeRules(ctx)): Ruler | null {
+  return decide(ctx, place, false, rules).ruler;
 }
 
 const NO_REASONS: Reason[] = [];
 
 /** The decision of 2.5; `texts` false skips the reasons, the tally and the modules' notes, never the choice of the ruler. */
-function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean): ControlVerdict {
+/** `rules`: the modules active in ctx's position (activeRules). */
+function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, rules: FactionRules[]): ControlVerdict {
   if (!placeExists(ctx.setup, place, ctx.map))
     return { clearing: place, ruler: null, reasons: texts ? [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)] : NO_REASONS, tally: [] };
   const c: ClearingSetup = ctx.contents(place);
-  const rules = activeRules(ctx);
   const reasons: Reason[] = [];
   const notes: Reason[] = [];
 
