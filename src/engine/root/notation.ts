@@ -205,12 +205,15 @@ export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSet
   const printed = map ? (map.clearings[clearing - 1]?.ruin ?? false) : false;
   // clearing entries come first, by number; the Burrow and the forests after them
   const at = entries.findIndex(([k]) => k === null || Number(k) > clearing);
-  const before = (at < 0 ? entries : entries.slice(0, at)).map((e) => e[1]);
-  const after = (at < 0 ? [] : entries.slice(at)).map((e) => e[1]);
+  const before = (at < 0 ? entries : entries.slice(0, at)).map((e) => e[1]).join(';');
+  const after = (at < 0 ? [] : entries.slice(at)).map((e) => e[1]).join(';');
+  const empty = joinParts(head, [before, after].filter((x) => x));
+  const start = `${head.join('/')}/${before ? `${before};` : ''}`;
+  const end = after ? `;${after}` : '';
   return (c) => {
     const n = normalizeClearing(setup.map, clearing, c);
     const items = n ? encodeItems(n, printed) : [];
-    return joinParts(head, items.length ? [...before, `${id}:${items.join(',')}`, ...after] : [...before, ...after]);
+    return items.length ? `${start}${id}:${items.join(',')}${end}` : empty;
   };
 }
 
