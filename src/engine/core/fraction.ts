@@ -17,11 +17,34 @@ export interface Fraction {
 
 const abs = (x: bigint) => (x < 0n ? -x : x);
 
+/** The largest integer a double holds exactly (2^53 − 1). */
+const SAFE = 9007199254740991n;
+
 function gcd(a: bigint, b: bigint): bigint {
   a = abs(a);
   b = abs(b);
-  while (b) [a, b] = [b, a % b];
+  // small terms (the usual case: dice odds): the same Euclid on doubles, exact below 2^53
+  if (a <= SAFE && b <= SAFE) {
+    let x = Number(a);
+    let y = Number(b);
+    while (y) {
+      const t = x % y;
+      x = y;
+      y = t;
+    }
+    return BigInt(x);
+  }
+  while (b) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
   return a;
+}
+
+/** The least common multiple of two positive integers (a common denominator). */
+export function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
 }
 
 /** n/d, reduced. */
@@ -34,13 +57,15 @@ export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
     D = -D;
   }
   const g = gcd(N, D) || 1n;
-  return { n: N / g, d: D / g };
+  return g === 1n ? { n: N, d: D } : { n: N / g, d: D / g };
 }
 
 export const ZERO: Fraction = { n: 0n, d: 1n };
 export const ONE: Fraction = { n: 1n, d: 1n };
 
 export function add(a: Fraction, b: Fraction): Fraction {
+  // same denominator (outcomes of the same dice): no cross products
+  if (a.d === b.d) return frac(a.n + b.n, a.d);
   return frac(a.n * b.d + b.n * a.d, a.d * b.d);
 }
 

@@ -25,10 +25,10 @@
  */
 import { placeExists } from './board';
 import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplayName, type BattleCardId, type CardSuit } from './cards';
-import { controlOf, controlWithContext } from './control';
+import { rulerWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
-import { ONE, ZERO, add, frac, fractionText, isFraction, mul, scale, type Fraction } from '../core/fraction';
+import { ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
 import { capitalize, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
@@ -36,12 +36,13 @@ import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
 import { BATTLE_ROLLS } from './dice';
-import { encodeSetup } from './notation';
+import { clearingEncoder, encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
-import { ITEM_KINDS, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
+import { ITEM_KINDS, clonePart, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
 import type { BattleChoices, BattleOption, BattleRole, ChoiceValue, RemovedPiece, Ruler } from './types';
-import { normalizeSetup, validate } from './validate';
+import { normalizeClearing, normalizeSetup } from './normalize';
+import { validate } from './validate';
 import type { FactionRules } from './hooks';
 
 export type { BattleChoices, BattleOffer, BattleOption, BattleRole, ChoiceValue, RemovedPiece } from './types';
@@ -148,7 +149,17 @@ interface Prep {
 }
 
 interface Work {
+  /**
+   * The position of this branch. A branch copied from another (cloneWork) copies only the battle's
+   * clearing and shares the rest with it, until an effect applies to the position (ownPosition()).
+   */
   setup: Setup;
+  /** every part of `setup` belongs to this branch alone */
+  owned: boolean;
+  /** the query the hooks receive about this branch, made once (query()) */
+  q?: BattleQuery;
+  /** a position `setup` differs from only in the battle's clearing (its own when it is that position), or null */
+  base: Setup | null;
   ctx: RulesContext;
   prob: Fraction;
   points: Record<string, number>;
@@ -171,6 +182,9 @@ interface Work {
 function newWork(setup: Setup, detail = true): Work {
   return {
     setup,
+    owned: true,
+    base: setup,
+    q: undefined,
     ctx: makeContext(setup),
     prob: ONE,
     points: {},
@@ -190,23 +204,51 @@ function newWork(setup: Setup, detail = true): Work {
   };
 }
 
-function cloneWork(w: Work): Work {
-  const setup = cloneSetup(w.setup);
+/** A copy of a branch: its own battle clearing, the rest of the position shared until ownPosition() (copy on write). */
+function cloneWork(w: Work, clearing: number): Work {
+  const k = String(clearing);
+  const c = w.setup.clearings[k];
+  const setup: Setup = { ...w.setup, clearings: { ...w.setup.clearings } };
+  if (c) setup.clearings[k] = clonePart(c);
+  // every field written out, in newWork's order: branches keep one shape
   return {
-    ...w,
     setup,
+    owned: false,
+    base: w.base,
+    q: undefined,
     ctx: makeContext(setup),
+    prob: w.prob,
     points: { ...w.points },
     removed: [...w.removed],
     damaged: { ...w.damaged },
+    allyHits: w.allyHits,
     ignoreUsed: [...w.ignoreUsed],
     steps: [...w.steps],
+    detail: w.detail,
     effects: [...w.effects],
     prompts: [...w.prompts],
     draws: [...w.draws],
+    ended: w.ended,
     capAdd: { ...w.capAdd },
+    ambushHits: w.ambushHits,
     hits: { ...w.hits },
   };
+}
+
+/**
+ * Before an effect changes the position beyond the battle's clearing (a hook's `apply`): the branch
+ * gets its own copy of every part it still shares, in place (the context and the clearing in hand
+ * stay valid), and no longer differs from its base in the battle's clearing only.
+ */
+function ownPosition(w: Work, clearing: number): void {
+  if (w.base !== w.setup) w.base = null;
+  if (w.owned) return;
+  const k = String(clearing);
+  const s = w.setup as unknown as Record<string, unknown>;
+  for (const key of Object.keys(s)) if (key !== 'clearings') s[key] = clonePart(s[key]);
+  const cs = w.setup.clearings;
+  for (const id of Object.keys(cs)) if (id !== k) cs[id] = clonePart(cs[id])!;
+  w.owned = true;
 }
 
 /** One step of the resolution, in French: built only when the steps are wanted (w.detail). */
@@ -220,6 +262,15 @@ function here(w: Work, clearing: number): ClearingSetup {
   return w.setup.clearings[k]!;
 }
 
+/** Who rules `clearing` of a position (2.5), as controlOf decides it, without its French reasons. */
+function rulerOf(setup: Setup, clearing: number): Ruler | null {
+  try {
+    return rulerWithContext(makeContext(setup), clearing);
+  } catch {
+    return null;
+  }
+}
+
 function suitOf(setup: Setup, clearing: number): Suit | null {
   const s = setup.suits?.[clearing - 1];
   if (s) return s;
@@ -227,8 +278,10 @@ function suitOf(setup: Setup, clearing: number): Suit | null {
 }
 
 function query(P: Prep, w: Work): BattleQuery {
+  if (w.q) return w.q;
   const ctx = w.ctx;
-  return {
+  const instigator = P.instigator;
+  return (w.q = {
     ctx,
     clearing: P.clearing,
     suit: P.suit,
@@ -236,13 +289,14 @@ function query(P: Prep, w: Work): BattleQuery {
     defender: P.defender,
     ...(P.instigator ? { instigator: P.instigator } : {}),
     choices: P.choices,
-    turn: w.setup.turn ?? P.instigator ?? P.attacker,
+    // no effect of a battle changes whose turn it is: read once with the query
+    turn: w.setup.turn ?? instigator ?? P.attacker,
     owner: (r) => (r === 'attacker' ? P.attacker : P.defender),
     role: (o) => (o === P.attacker ? 'attacker' : o === P.defender ? 'defender' : null),
     here: () => here(w, P.clearing),
-    ruler: () => controlWithContext(ctx, P.clearing).ruler,
+    ruler: () => rulerWithContext(ctx, P.clearing),
     rule: (f, human, bot) => (isFactionId(f) && ctx.isBot(f) ? bot : human),
-  };
+  });
 }
 
 const isBotOwner = (ctx: RulesContext, o: Owner) => isFactionId(o) && ctx.isBot(o);
@@ -274,9 +328,12 @@ function scorePoints(w: Work, to: Owner, vp: number): boolean {
   return true;
 }
 
-function applyEffects(w: Work, effects: BattleEffect[]): void {
+function applyEffects(P: Prep, w: Work, effects: BattleEffect[]): void {
   for (const e of effects) {
-    e.apply?.(w.setup);
+    if (e.apply) {
+      ownPosition(w, P.clearing);
+      e.apply(w.setup);
+    }
     // points refused (a Vagabond in a coalition, 9.2.8): the 9.2.8 step says so, the effect's own text would not be true
     if (e.score) {
       const refused = isFactionId(e.score.to) && e.score.vp !== 0 && w.setup.players[e.score.to]?.coalition !== undefined;
@@ -418,7 +475,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       return branch(x, n - perBuilding);
     }
     return kinds.flatMap((k) => {
-      const y = cloneWork(x);
+      const y = cloneWork(x, P.clearing);
       y.prob = mul(y.prob, frac(1, kinds.length));
       record(y, 'building', k);
       const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
@@ -533,6 +590,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     for (const r of P.rules) {
       const a = r.battle?.absorb?.(q, owner, h);
       if (!a) continue;
+      ownPosition(w, P.clearing);
       a.apply(w.setup);
       if (a.damaged) w.damaged[owner] = (w.damaged[owner] ?? 0) + a.damaged;
       say(w, () => a.reason);
@@ -555,7 +613,7 @@ function afterRemoval(P: Prep, w: Work, start: number): Work {
   for (const o of owners) {
     const q = query(P, w);
     const mine = fresh.filter((p) => p.owner === o);
-    for (const r of P.rules) applyEffects(w, r.battle?.removed?.(q, o, mine) ?? []);
+    for (const r of P.rules) applyEffects(P, w, r.battle?.removed?.(q, o, mine) ?? []);
   }
   return w;
 }
@@ -567,7 +625,7 @@ function summary(w: Work): BattleSummary {
 /** End of the battle: end hooks, then points (3.2.1 and scoring hooks). */
 function finishBattle(P: Prep, w: Work): Work {
   let q = query(P, w);
-  for (const r of P.rules) applyEffects(w, r.battle?.end?.(q, summary(w)) ?? []);
+  for (const r of P.rules) applyEffects(P, w, r.battle?.end?.(q, summary(w)) ?? []);
   q = query(P, w);
   // 3.2.1: 1 point per enemy building or token removed
   const base = new Map<Owner, number>();
@@ -965,7 +1023,7 @@ function beforeDice(P: Prep, detail = true): Work[] {
   for (const x of ws) {
     if (x.ended) continue;
     const q = query(P, x);
-    for (const r of P.rules) applyEffects(x, r.battle?.beforeRoll?.(q) ?? []);
+    for (const r of P.rules) applyEffects(P, x, r.battle?.beforeRoll?.(q) ?? []);
   }
   return ws;
 }
@@ -974,25 +1032,36 @@ function dieWord(n: number): string {
   return String(n);
 }
 
-/** The maximum of rolled hits of each side (4.3.2.I) and whether it deals none (Looters), after step 1. */
-function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }> {
+/**
+ * The maximum of rolled hits of each side (4.3.2.I) and whether it deals none (Looters), after
+ * step 1. `why` writes the reason of the maximum, only when a step is written.
+ */
+function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: () => Reason; noRoll: Reason | null }> {
   const q = query(P, w);
-  const out = {} as Record<BattleRole, { cap: number; why: Reason; noRoll: Reason | null }>;
+  const out = {} as Record<BattleRole, { cap: number; why: () => Reason; noRoll: Reason | null }>;
   for (const role of BATTLE_ROLES) {
     const owner = q.owner(role);
     const sw = sideWarriors(P, w, q, role);
     let cap = sw.own + sw.allies;
-    let capWhy: Reason = reason('4.3.2.I', `Maximum ${ofName(owner, w.setup)} : ${plural(cap, 'guerrier')} dans la clairière (4.3.2.I).`);
+    const warriors = cap;
+    const setup = w.setup;
+    let capWhy = (): Reason => reason('4.3.2.I', `Maximum ${ofName(owner, setup)} : ${plural(warriors, 'guerrier')} dans la clairière (4.3.2.I).`);
     for (const r of P.rules) {
       const m = r.battle?.cap?.(q, role, sw.own + sw.allies, sw.allies);
       if (!m) continue;
       if (m.set !== undefined) cap = m.set;
       if (m.add) cap += m.add;
-      capWhy = m.reason;
+      capWhy = () => m.reason;
     }
     if (w.capAdd[role]) {
       cap += w.capAdd[role];
-      capWhy = reason(capWhy.rule, `${capWhy.text.replace(/\s*\([^()]*\)\.?$/, '')} + ${w.capAdd[role]} : maximum ${cap} (${capWhy.rule}).`);
+      const before = capWhy;
+      const added = w.capAdd[role];
+      const total = cap;
+      capWhy = () => {
+        const r = before();
+        return reason(r.rule, `${r.text.replace(/\s*\([^()]*\)\.?$/, '')} + ${added} : maximum ${total} (${r.rule}).`);
+      };
     }
     let noRoll: Reason | null = null;
     for (const r of P.rules) {
@@ -1018,8 +1087,9 @@ function diceOf(P: Prep, w: Work, roll: [number, number]): { die: Record<BattleR
 }
 
 /** Steps 2–4 (4.3.2–4.3.4) for one roll, from a state after step 1. Outcomes differ by position, points, pieces, items and effects (cards spent…). */
-function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
-  const w = cloneWork(pre);
+/** `caps`: capsOf(P, pre), when already known. */
+function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnType<typeof capsOf>): Work[] {
+  const w = cloneWork(pre, P.clearing);
   if (w.ended) return [finishBattle(P, w)];
   const q = query(P, w);
   const [a, b] = roll;
@@ -1029,7 +1099,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
       ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
       : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
   );
-  const caps = capsOf(P, w);
+  const caps = known ?? capsOf(P, w);
   const rolled = { attacker: 0, defender: 0 };
   for (const role of BATTLE_ROLES) {
     const { cap, why, noRoll } = caps[role];
@@ -1038,7 +1108,10 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
       rolled[role] = 0;
       say(w, () => noRoll);
     } else
-      say(w, () => reason(why.rule, `${why.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
+      say(w, () => {
+        const why0 = why();
+        return reason(why0.rule, `${why0.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`);
+      });
   }
   // step 3
   const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
@@ -1103,63 +1176,96 @@ function afterDice(P: Prep, pre: Work, roll: [number, number]): Work[] {
 
 // ------------------------------------------------------------------ outcomes
 
-function toOutcome(P: Prep, w: Work, rolls: [number, number][], prob: Fraction): BattleOutcome {
-  const setup = normalizeSetup(w.setup);
-  const ruler = controlOf(setup, P.clearing).ruler;
+/**
+ * `setup`: the branch's position, normalised (given when already known); `later`: the outcome's
+ * steps and its own copy of the position, built the first time they are read (then kept) — see
+ * battle(). Those stay ordinary, enumerable properties for whoever reads, copies or serialises
+ * the outcome, and they can be replaced.
+ */
+function toOutcome(
+  P: Prep,
+  w: Work,
+  rolls: [number, number][],
+  prob: Fraction,
+  setup: Setup = normalizeSetup(w.setup),
+  later?: { steps: () => Reason[]; setup?: () => Setup; ruler: Ruler | null },
+): BattleOutcome {
+  const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
+  const removed = { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') };
+  if (!later)
+    return {
+      probability: prob,
+      rolls,
+      draws: w.draws,
+      hits: w.hits,
+      ambushHits: w.ambushHits,
+      removed,
+      damaged: w.damaged as Partial<Record<Owner, number>>,
+      points: w.points as Partial<Record<FactionId, number>>,
+      ruler,
+      setup,
+      endedAfterAmbush: w.ended,
+      effects: w.effects,
+      prompts: w.prompts,
+      steps: w.steps,
+    };
+  let ownSetup: Setup | undefined = later.setup ? undefined : setup;
+  let steps: Reason[] | undefined;
   return {
     probability: prob,
     rolls,
     draws: w.draws,
     hits: w.hits,
     ambushHits: w.ambushHits,
-    removed: { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') },
+    removed,
     damaged: w.damaged as Partial<Record<Owner, number>>,
     points: w.points as Partial<Record<FactionId, number>>,
     ruler,
-    setup,
+    get setup() {
+      return (ownSetup ??= later.setup!());
+    },
+    set setup(v: Setup) {
+      ownSetup = v;
+    },
     endedAfterAmbush: w.ended,
     effects: w.effects,
     prompts: w.prompts,
-    steps: w.steps,
+    get steps() {
+      return (steps ??= later.steps());
+    },
+    set steps(v: Reason[]) {
+      steps = v;
+    },
   };
 }
 
 /**
- * An outcome's `steps`, built the first time they are read (then kept): battle() computes the
- * distribution without writing any French step. Still an ordinary, enumerable property for
- * whoever reads, copies or serialises the outcome, and it can be replaced.
+ * What tells two outcomes apart: the position afterwards (its notation, `setupKey`), the points,
+ * the pieces removed on each side and how, the items damaged, the end after the ambush and the
+ * effects. Outcomes with the same key are one outcome.
  */
-function lazySteps(o: BattleOutcome, build: () => Reason[]): void {
-  let steps: Reason[] | undefined;
-  Object.defineProperty(o, 'steps', {
-    enumerable: true,
-    configurable: true,
-    get: () => (steps ??= build()),
-    set: (v: Reason[]) => {
-      steps = v;
-    },
-  });
-}
-
-function outcomeKey(o: BattleOutcome): string {
-  const pts = Object.entries(o.points)
+function outcomeKey(setupKey: string, w: Work): string {
+  const pts = Object.entries(w.points)
     .filter(([, v]) => v)
     .sort()
     .map(([k, v]) => `${k}${v}`)
     .join(',');
-  const rem = (xs: RemovedPiece[]) =>
-    xs
+  const rem = (side: BattleRole) =>
+    w.removed
+      .filter((p) => p.side === side)
       .map((p) => `${p.owner}:${p.kind}:${p.stage}`)
       .sort()
       .join(',');
-  const dmg = Object.entries(o.damaged)
+  const dmg = Object.entries(w.damaged)
     .sort()
     .map(([k, v]) => `${k}${v}`)
     .join(',');
-  return `${encodeSetup(o.setup)}|${pts}|${rem(o.removed.attacker)}|${rem(o.removed.defender)}|${dmg}|${o.endedAfterAmbush}|${o.effects.map((e) => e.text).join('|')}`;
+  return `${setupKey}|${pts}|${rem('attacker')}|${rem('defender')}|${dmg}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
 }
 
 const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
+/** a common denominator of the rolls' probabilities */
+const ROLLS_DENOMINATOR = BATTLE_ROLLS.reduce((d, r) => lcm(d, r.probability.d), 1n);
 
 function failed(params: BattleParams, problems: Problem[]): BattleResult {
   return {
@@ -1181,36 +1287,55 @@ function hasAnyPiece(c: ClearingSetup | undefined, o: Owner): boolean {
   return !!c && hasPiecesOf(c, o);
 }
 
-function aggregate(P: Prep, outcomes: BattleOutcome[]): BattleAggregates {
-  let total = ZERO;
-  let wiped = ZERO;
-  let rules = ZERO;
-  const removed = { attacker: ZERO, defender: ZERO };
-  const damaged: Partial<Record<Owner, Fraction>> = {};
-  const pts = new Map<FactionId, Map<number, Fraction>>();
+/** `setups[i]`: the position after `outcomes[i]`, normalised (its `setup`). */
+function aggregate(P: Prep, outcomes: BattleOutcome[], setups: Setup[]): BattleAggregates {
+  // every sum is kept as a numerator over one common denominator (the outcomes' least common
+  // one), added as integers, and reduced once at the end: the same exact fractions as adding them
+  // one by one, without reducing at every step
+  const D = outcomes.reduce((d, o) => lcm(d, o.probability.d), 1n);
+  const sum = (x: bigint) => frac(x, D);
+  let total = 0n;
+  let wiped = 0n;
+  let rules = 0n;
+  const removed = { attacker: 0n, defender: 0n };
+  const damaged = new Map<Owner, bigint>();
+  const pts = new Map<FactionId, Map<number, bigint>>();
   const scorers = new Set<FactionId>();
   for (const o of outcomes) for (const f of Object.keys(o.points) as FactionId[]) scorers.add(f);
-  for (const o of outcomes) {
-    total = add(total, o.probability);
-    if (!hasAnyPiece(o.setup.clearings[String(P.clearing)], P.defender)) wiped = add(wiped, o.probability);
-    const ctx = makeContext(o.setup);
+  outcomes.forEach((o, i) => {
+    const setup = setups[i]!;
+    const p = o.probability.n * (D / o.probability.d);
+    total += p;
+    if (!hasAnyPiece(setup.clearings[String(P.clearing)], P.defender)) wiped += p;
     const ruler = o.ruler;
-    const attackerRules =
-      ruler === P.attacker || (ruler === 'humans' && activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker)));
-    if (attackerRules) rules = add(rules, o.probability);
-    removed.attacker = add(removed.attacker, scale(o.probability, o.removed.attacker.length));
-    removed.defender = add(removed.defender, scale(o.probability, o.removed.defender.length));
-    for (const [k, v] of Object.entries(o.damaged)) damaged[k as Owner] = add(damaged[k as Owner] ?? ZERO, scale(o.probability, v ?? 0));
+    const team = () => {
+      const ctx = makeContext(setup);
+      return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker));
+    };
+    const attackerRules = ruler === P.attacker || (ruler === 'humans' && team());
+    if (attackerRules) rules += p;
+    removed.attacker += p * BigInt(o.removed.attacker.length);
+    removed.defender += p * BigInt(o.removed.defender.length);
+    for (const [k, v] of Object.entries(o.damaged)) damaged.set(k as Owner, (damaged.get(k as Owner) ?? 0n) + p * BigInt(v ?? 0));
     for (const f of scorers) {
       const vp = o.points[f] ?? 0;
-      const m = pts.get(f) ?? new Map<number, Fraction>();
-      m.set(vp, add(m.get(vp) ?? ZERO, o.probability));
+      const m = pts.get(f) ?? new Map<number, bigint>();
+      m.set(vp, (m.get(vp) ?? 0n) + p);
       pts.set(f, m);
     }
-  }
+  });
   const points: BattleAggregates['points'] = {};
-  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, probability]) => ({ vp, probability }));
-  return { total, defenderWipedOut: wiped, attackerRules: rules, expectedRemoved: removed, expectedDamaged: damaged, points };
+  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, n]) => ({ vp, probability: sum(n) }));
+  const expectedDamaged: Partial<Record<Owner, Fraction>> = {};
+  for (const [k, n] of damaged) expectedDamaged[k] = sum(n);
+  return {
+    total: sum(total),
+    defenderWipedOut: sum(wiped),
+    attackerRules: sum(rules),
+    expectedRemoved: { attacker: sum(removed.attacker), defender: sum(removed.defender) },
+    expectedDamaged,
+    points,
+  };
 }
 
 /**
@@ -1225,56 +1350,105 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     return failed(params, [problem(FORMAT, 'Combat illisible.', 'combat')]);
   }
   if (P.problems.length) return failed(params, P.problems);
-  // merge identical end states cheaply first, then build each distinct outcome once. The French
-  // steps are not built here: each outcome rebuilds its own when they are read (lazySteps), from
-  // where its kept branch came from (the branch before the dice, the roll, the branch after).
+  // Outcomes that leave the same position, points, removals and effects are one (outcomeKey). A
+  // branch's position differs from the position before the dice only in the battle's clearing
+  // until an effect applies elsewhere (Work.base): its notation is then that clearing's, set into
+  // the rest encoded once. Each distinct outcome is built once, from the first branch leading to
+  // it. The French steps are not built here: each outcome rebuilds its own when they are read
+  // (toOutcome), from where its kept branch came from (the branch before the dice, the roll, the
+  // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
-  const raw = new Map<string, { w: Work; rolls: [number, number][]; prob: Fraction; origin: Origin }>();
-  const keyOf = (w: Work) => `${JSON.stringify(w.setup)}|${JSON.stringify(w.points)}|${w.removed.map((p) => `${p.owner}:${p.kind}:${p.side}:${p.stage}`).join(',')}|${JSON.stringify(w.damaged)}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
-  const collect = (w: Work, k: string, rs: [number, number][], prob: Fraction, origin: Origin) => {
-    const seen = raw.get(k);
-    if (seen) {
-      seen.prob = add(seen.prob, prob);
-      for (const r of rs) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
-    } else raw.set(k, { w, rolls: rs, prob, origin });
+  const k = String(P.clearing);
+  const encoders = new Map<Setup, (c: ClearingSetup | undefined) => string>();
+  const normalised = new Map<Setup, Setup>();
+  const keyOf = (w: Work): string => {
+    let setupKey: string;
+    if (w.base) {
+      let e = encoders.get(w.base);
+      if (!e) encoders.set(w.base, (e = clearingEncoder(w.base, P.clearing)));
+      setupKey = e(w.setup.clearings[k]);
+    } else setupKey = encodeSetup(w.setup);
+    return outcomeKey(setupKey, w);
   };
-  beforeDice(P, false).forEach((pre, preIndex) => {
-    if (pre.ended) {
-      afterDice(P, pre, [0, 0]).forEach((w, branch) =>
-        collect(w, keyOf(w), ALL_ROLLS.map((r) => [...r] as [number, number]), w.prob, { pre: preIndex, roll: [0, 0], branch }),
-      );
-      return;
+  /**
+   * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing
+   * its parts with the other outcomes (`fresh` false: to read it, not to hand it out)
+   */
+  const normalOf = (w: Work): { setup: Setup; fresh: boolean } => {
+    if (!w.base) return { setup: normalizeSetup(w.setup), fresh: true };
+    let n = normalised.get(w.base);
+    if (!n) normalised.set(w.base, (n = normalizeSetup(w.base)));
+    const clearings = { ...n.clearings };
+    const c = normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
+    if (c) clearings[k] = c;
+    else delete clearings[k];
+    return { setup: { ...n, clearings }, fresh: false };
+  };
+  // the modules active in a position depend on its players, never on its clearings: once per base
+  const rulesOf = new Map<Setup, FactionRules[]>();
+  const rulerIn = (w: Work, setup: Setup): Ruler | null => {
+    if (!w.base) return rulerOf(setup, P.clearing);
+    let rules = rulesOf.get(w.base);
+    if (!rules) rulesOf.set(w.base, (rules = activeRules(makeContext(setup))));
+    try {
+      return rulerWithContext(makeContext(setup), P.clearing, rules);
+    } catch {
+      return null;
     }
-    // rolls dealing the same hits after the caps end the same way: resolve each pair once
-    const caps = capsOf(P, pre);
-    const memo = new Map<string, { w: Work; k: string; origin: Origin }[]>();
-    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
-      const { die } = diceOf(P, pre, roll);
-      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
-      let ws = memo.get(dealt);
-      if (!ws) {
-        ws = afterDice(P, pre, roll).map((w, branch) => ({ w, k: keyOf(w), origin: { pre: preIndex, roll, branch } }));
-        memo.set(dealt, ws);
-      }
-      for (const { w, k, origin } of ws) collect(w, k, [roll], mul(w.prob, rollProbability), origin);
-    }
-  });
+  };
+  const merged = new Map<string, BattleOutcome>();
+  const setups: Setup[] = [];
   let befores: Work[] | undefined;
   const stepsOf = (origin: Origin) => () => {
     befores ??= beforeDice(P);
     return afterDice(P, befores[origin.pre]!, origin.roll)[origin.branch]!.steps;
   };
-  const merged = new Map<string, BattleOutcome>();
-  for (const { w, rolls, prob, origin } of raw.values()) {
-    const o = toOutcome(P, w, rolls, prob);
-    lazySteps(o, stepsOf(origin));
-    const k = outcomeKey(o);
-    const seen = merged.get(k);
+  const collect = (w: Work, key: string, rolls: [number, number][], prob: Fraction, origin: Origin) => {
+    const seen = merged.get(key);
     if (seen) {
-      seen.probability = add(seen.probability, o.probability);
-      for (const r of o.rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push(r);
-    } else merged.set(k, o);
-  }
+      seen.probability = add(seen.probability, prob);
+      for (const r of rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push([r[0], r[1]]);
+      return;
+    }
+    const { setup, fresh } = normalOf(w);
+    const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup, {
+      steps: stepsOf(origin),
+      // the outcome's own copy of its position, made when it is read: no two outcomes share a part
+      ...(fresh ? {} : { setup: () => normalizeSetup(setup) }),
+      ruler: rulerIn(w, setup),
+    });
+    merged.set(key, o);
+    setups.push(setup);
+  };
+  beforeDice(P, false).forEach((pre, preIndex) => {
+    if (pre.ended) {
+      afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(w, keyOf(w), ALL_ROLLS, w.prob, { pre: preIndex, roll: [0, 0], branch }));
+      return;
+    }
+    // rolls dealing the same hits after the caps end the same way: resolve each pair once
+    const caps = capsOf(P, pre);
+    const swapped = diceOf(P, pre, [0, 0]).swap !== null;
+    const memo = new Map<string, { ws: { w: Work; key: string; origin: Origin }[]; rolls: [number, number][]; n: bigint }>();
+    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
+      const hi = Math.max(roll[0], roll[1]);
+      const lo = Math.min(roll[0], roll[1]);
+      const die = { attacker: swapped ? lo : hi, defender: swapped ? hi : lo };
+      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
+      let m = memo.get(dealt);
+      if (!m) {
+        const ws = afterDice(P, pre, roll, caps).map((w, branch) => ({ w, key: keyOf(w), origin: { pre: preIndex, roll, branch } }));
+        memo.set(dealt, (m = { ws, rolls: [], n: 0n }));
+      }
+      m.rolls.push(roll);
+      m.n += rollProbability.n * (ROLLS_DENOMINATOR / rollProbability.d);
+    }
+    // the rolls of each pair together (in the order of their first roll): the same outcomes, in
+    // the same order, as taking the rolls one by one
+    for (const { ws, rolls, n } of memo.values()) {
+      const p = frac(n, ROLLS_DENOMINATOR);
+      for (const { w, key, origin } of ws) collect(w, key, rolls, mul(w.prob, p), origin);
+    }
+  });
   for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const outcomes = [...merged.values()];
   return {
@@ -1289,7 +1463,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     defaults: P.defaults,
     notes: P.notes,
     outcomes,
-    aggregates: aggregate(P, outcomes),
+    aggregates: aggregate(P, outcomes, setups),
   };
 }
 
@@ -1411,6 +1585,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         for (const r of P.rules) {
           const a = r.battle?.absorb?.(q, owner, 3);
           if (!a) continue;
+          ownPosition(x, P.clearing);
           a.apply(x.setup);
           if (a.damaged) x.damaged[owner] = (x.damaged[owner] ?? 0) + a.damaged;
           break;
@@ -1455,7 +1630,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
       removed: x.removed,
       damaged: x.damaged as Partial<Record<Owner, number>>,
       points: x.points as Partial<Record<FactionId, number>>,
-      ruler: controlOf(s2, P.clearing).ruler,
+      ruler: rulerOf(s2, P.clearing),
       setup: s2,
       effects: x.effects,
       steps: x.steps,
@@ -1491,7 +1666,7 @@ export function removePieceByEffect(setup: Setup, params: { clearing: number; by
   return {
     ok: true,
     problems: [],
-    outcomes: [{ probability: w.prob, draws: w.draws, removed: w.removed, damaged: w.damaged as Partial<Record<Owner, number>>, points: w.points as Partial<Record<FactionId, number>>, ruler: controlOf(s2, P.clearing).ruler, setup: s2, effects: w.effects, steps: w.steps }],
+    outcomes: [{ probability: w.prob, draws: w.draws, removed: w.removed, damaged: w.damaged as Partial<Record<Owner, number>>, points: w.points as Partial<Record<FactionId, number>>, ruler: rulerOf(s2, P.clearing), setup: s2, effects: w.effects, steps: w.steps }],
   };
 }
 
@@ -1534,7 +1709,7 @@ function goalReached(goal: SeriesGoal, s: Setup, params: BattleParams): boolean 
   const c = s.clearings[String(params.clearing)];
   if (goal === 'wipe') return !hasAnyPiece(c, params.defender);
   if (goal === 'rule') {
-    const ruler = controlOf(s, params.clearing).ruler;
+    const ruler = rulerOf(s, params.clearing);
     if (ruler === params.attacker) return true;
     if (ruler !== 'humans') return false;
     const ctx = makeContext(s);

@@ -14,7 +14,7 @@
  *    everyone);
  * 6. otherwise, among those tied for most, `winsTie` (Lords of the Forest…): one claimant rules.
  */
-import type { Borrow, RulesContext } from './hooks';
+import type { Borrow, FactionRules, RulesContext } from './hooks';
 import { makeContext } from './context';
 import { placeExists } from './board';
 import { activeRules } from './factions/index';
@@ -77,10 +77,25 @@ function describe(ctx: RulesContext, p: Participant): string {
 }
 
 export function controlWithContext(ctx: RulesContext, place: number | 'terrier'): ControlVerdict {
+  return decide(ctx, place, true, activeRules(ctx));
+}
+
+/**
+ * Who rules `place`, and nothing else: the same decision as controlWithContext, without writing
+ * its French reasons nor its tally (a battle asks it of every outcome).
+ */
+export function rulerWithContext(ctx: RulesContext, place: number | 'terrier', rules = activeRules(ctx)): Ruler | null {
+  return decide(ctx, place, false, rules).ruler;
+}
+
+const NO_REASONS: Reason[] = [];
+
+/** The decision of 2.5; `texts` false skips the reasons, the tally and the modules' notes, never the choice of the ruler. */
+/** `rules`: the modules active in ctx's position (activeRules). */
+function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, rules: FactionRules[]): ControlVerdict {
   if (!placeExists(ctx.setup, place, ctx.map))
-    return { clearing: place, ruler: null, reasons: [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)], tally: [] };
+    return { clearing: place, ruler: null, reasons: texts ? [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)] : NO_REASONS, tally: [] };
   const c: ClearingSetup = ctx.contents(place);
-  const rules = activeRules(ctx);
   const reasons: Reason[] = [];
   const notes: Reason[] = [];
 
@@ -155,12 +170,12 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
   const tokens = c.tokens?.length ?? 0;
   const pawns = c.pawns?.length ?? 0;
   const ignored: string[] = [];
-  if (tokens) ignored.push(countOf(tokens, 'jeton'));
-  if (pawns) ignored.push(countOf(pawns, 'pion'));
-  for (const r of rules) notes.push(...(r.control?.notes?.(ctx, place, c) ?? []));
-  if (c.monument) notes.push(reason('F.1.2', 'Le Monument n’appartient à aucune faction : il ne compte pour personne (F.1.2).'));
+  if (texts && tokens) ignored.push(countOf(tokens, 'jeton'));
+  if (texts && pawns) ignored.push(countOf(pawns, 'pion'));
+  if (texts) for (const r of rules) notes.push(...(r.control?.notes?.(ctx, place, c) ?? []));
+  if (texts && c.monument) notes.push(reason('F.1.2', 'Le Monument n’appartient à aucune faction : il ne compte pour personne (F.1.2).'));
 
-  const tally: ControlTally[] = list.map((p) => {
+  const tally: ControlTally[] = !texts ? [] : list.map((p) => {
     const t: ControlTally = { owner: p.key, warriors: p.warriors, buildings: p.buildings, borrowed: total(p) - own(p), total: total(p) };
     const from = [...new Set([...(p.members.length > 1 ? p.members : []), ...p.borrowed.map((b) => b.from)])];
     if (from.length) t.from = from;
@@ -169,8 +184,9 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
   tally.sort((a, b) => b.total - a.total);
 
   const where = place === 'terrier' ? 'le Terrier' : `la clairière ${place}`;
-  const summary = list.length ? [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ') : '';
+  const summary = texts && list.length ? [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ') : '';
   const finish = (ruler: Ruler | null): ControlVerdict => {
+    if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally };
     if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
     const seen = new Set<string>();
     const all = [...reasons, ...notes].filter((r) => {
@@ -192,12 +208,12 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
     const ruler = keyOf(first.owner);
     if (summary) reasons.push(reason('2.5', `${summary}.`));
     reasons.push(first.reason);
-    if (ruler !== first.owner) reasons.push(reason('R3', `${ctx.The(first.owner)} ${ctx.verb(first.owner, 'fait', 'font')} partie de ${ctx.the(ruler)} : l’équipe contrôle ${where}.`));
+    if (texts && ruler !== first.owner) reasons.push(reason('R3', `${ctx.The(first.owner)} ${ctx.verb(first.owner, 'fait', 'font')} partie de ${ctx.the(ruler)} : l’équipe contrôle ${where}.`));
     return finish(ruler);
   }
 
   if (!list.length) {
-    reasons.push(reason('2.5', `Aucun guerrier ni bâtiment dans ${where} : personne ne contrôle (2.5).`));
+    if (texts) reasons.push(reason('2.5', `Aucun guerrier ni bâtiment dans ${where} : personne ne contrôle (2.5).`));
     return finish(null);
   }
 
@@ -207,13 +223,13 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
   const winner = list.find((x) => list.every((y) => y === x || beats(x, y)));
   const exception = list.some((x) => x.borrowed.some((b) => b.notAgainst.length));
   if (winner) {
-    reasons.push(
+    if (texts) reasons.push(
       reason('2.5', list.length === 1 ? `${summary} → personne d’autre ne compte ici : ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).` : `${summary} → ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'a', 'ont')} strictement plus que chacun des autres et ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).`),
     );
     return finish(winner.key);
   }
   const tied = list.filter((x) => list.every((y) => y === x || atLeast(x, y)));
-  reasons.push(
+  if (texts) reasons.push(
     reason(
       '2.5',
       tied.length > 1
@@ -221,7 +237,7 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
         : `${summary} → personne n’a strictement plus que chacun des autres : personne ne contrôle (2.5).`,
     ),
   );
-  if (exception) {
+  if (texts && exception) {
     for (const x of list)
       for (const y of list)
         if (x !== y && countAgainst(x, y) !== total(x))
@@ -243,7 +259,7 @@ export function controlWithContext(ctx: RulesContext, place: number | 'terrier')
   }
   if (claimants.length > 1) {
     for (const k of claimants) reasons.push(k.why);
-    reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
+    if (texts) reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
   }
   return finish(null);
 }

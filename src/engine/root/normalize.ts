@@ -85,6 +85,14 @@ function normForest(f: ForestSetup): ForestSetup | undefined {
  * that describe the same position have the same normal form; the notation round-trips to it.
  * Works on any Setup (valid or not) and never throws on well-typed input.
  */
+/** Clearing `id` of a position on `map`, in the normal form normalizeSetup gives it (undefined when empty). */
+export function normalizeClearing(map: Setup['map'], id: number, c: ClearingSetup | undefined): ClearingSetup | undefined {
+  if (!c) return undefined;
+  const m = isMapId(map) ? MAPS[map] : null;
+  const cd = m ? clearingData(m, id) : undefined;
+  return normClearing(c, cd ? cd.ruin : null);
+}
+
 export function normalizeSetup(s: Setup): Setup {
   const map = isMapId(s.map) ? MAPS[s.map] : null;
   const out: Setup = { map: s.map, clearings: {}, players: {} };

@@ -33,7 +33,7 @@ import { FACTIONS } from './factions';
 import { MAPS, isMapId } from './maps';
 import { NOMADS, NOMAD_INFO } from './nomads';
 import type { ClearingSetup, Setup } from './setup';
-import { normalizeSetup } from './normalize';
+import { normalizeClearing, normalizeSetup } from './normalize';
 import {
   CHARACTER_CODES,
   COUNT_FLAGS,
@@ -70,7 +70,39 @@ function encodeItems(c: ClearingSetup, printedRuin: boolean): string[] {
 
 /** Text notation of a setup (normalised first). Never throws on a well-typed setup. */
 export function encodeSetup(setup: Setup): string {
-  const s = normalizeSetup(setup);
+  const { head, entries } = encodeParts(normalizeSetup(setup));
+  return joinParts(head, entries.map((e) => e[1]));
+}
+
+/**
+ * The notation of `setup` with its clearing `clearing` replaced, for many replacements of that one
+ * clearing: the rest is encoded once. `encoder(c)` is exactly
+ * `encodeSetup({ ...setup, clearings: { ...setup.clearings, [clearing]: c } })` (a battle keys
+ * its outcomes so: they differ from the position before the dice only in the battle's clearing).
+ */
+export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSetup | undefined) => string {
+  const id = String(clearing);
+  const { head, entries } = encodeParts(normalizeSetup({ ...setup, clearings: { ...setup.clearings, [id]: {} } }));
+  const map = isMapId(setup.map) ? MAPS[setup.map] : null;
+  const printed = map ? (map.clearings[clearing - 1]?.ruin ?? false) : false;
+  // clearing entries come first, by number; the Burrow and the forests after them
+  const at = entries.findIndex(([k]) => k === null || Number(k) > clearing);
+  const before = (at < 0 ? entries : entries.slice(0, at)).map((e) => e[1]).join(';');
+  const after = (at < 0 ? [] : entries.slice(at)).map((e) => e[1]).join(';');
+  const empty = joinParts(head, [before, after].filter((x) => x));
+  const start = `${head.join('/')}/${before ? `${before};` : ''}`;
+  const end = after ? `;${after}` : '';
+  return (c) => {
+    const n = normalizeClearing(setup.map, clearing, c);
+    const items = n ? encodeItems(n, printed) : [];
+    return items.length ? `${start}${id}:${items.join(',')}${end}` : empty;
+  };
+}
+
+const joinParts = (head: string[], entries: string[]) => (entries.length ? [...head, entries.join(';')] : head).join('/');
+
+/** The notation of a normalised setup: its head, then one entry per clearing (by number), the Burrow and forests (key null). */
+function encodeParts(s: Setup): { head: string[]; entries: [string | null, string][] } {
   const map = isMapId(s.map) ? MAPS[s.map] : null;
   const parts: string[] = [String(s.map)];
   const players = FACTIONS.filter((f) => s.players[f]).map((f) => {
@@ -105,23 +137,22 @@ export function encodeSetup(setup: Setup): string {
   if (s.ferry !== undefined || s.ferryUsed) parts.push(`r=${s.ferry ?? ''}${s.ferryUsed ? '.utilise' : ''}`);
   if (s.closedPaths) parts.push(`f=${s.closedPaths.length ? s.closedPaths.map((p) => `${p[0]}-${p[1]}`).join('.') : 'aucun'}`);
   if (s.coop) parts.push('o=coop');
-  const entries: string[] = [];
+  const entries: [string | null, string][] = [];
   for (const [id, c] of Object.entries(s.clearings)) {
     const printed = map ? (map.clearings[Number(id) - 1]?.ruin ?? false) : false;
     const items = encodeItems(c, printed);
-    if (items.length) entries.push(`${id}:${items.join(',')}`);
+    if (items.length) entries.push([id, `${id}:${items.join(',')}`]);
   }
   if (s.burrow) {
     const items = encodeItems(s.burrow, false);
-    if (items.length) entries.push(`T:${items.join(',')}`);
+    if (items.length) entries.push([null, `T:${items.join(',')}`]);
   }
   for (const [id, f] of Object.entries(s.forests ?? {})) {
     const items = [
       ...(f.pawns ?? []).map((p) => `${ocode(p)}-pion`),
       ...(f.relics ?? []).map((r) => `g-${kcode(r.kind)}${r.value ?? ''}${r.faceUp ? '!' : ''}`),
     ];
-    if (items.length) entries.push(`${id}:${items.join(',')}`);
+    if (items.length) entries.push([null, `${id}:${items.join(',')}`]);
   }
-  if (entries.length) parts.push(entries.join(';'));
-  return parts.join('/');
+  return { head: parts, entries };
 }

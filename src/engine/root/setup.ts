@@ -239,6 +239,11 @@ export function cloneSetup(s: Setup): Setup {
   return clonePlain(s);
 }
 
+/** A deep copy of one clearing (or any part of a setup), as cloneSetup copies it. */
+export function clonePart<T>(x: T): T {
+  return clonePlain(x);
+}
+
 /** A deep copy of plain JSON data, as JSON would make it (undefined fields dropped), without the text round trip. */
 function clonePlain<T>(x: T): T {
   if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : clonePlain(v))) as T;

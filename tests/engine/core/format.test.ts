@@ -1,4 +1,5 @@
 // French numbers and text (src/engine/core/format.ts).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countText, decimalText, frenchTypography, integerText, percentText } from '../../../src/engine/core/format';
 import { frac } from '../../../src/engine/core/fraction';
@@ -46,5 +47,20 @@ describe('French numbers', () => {
     const t = frenchTypography('Qui gouverne ? « Personne » : égalité ; voilà !');
     expect(t).toBe(`Qui gouverne${NB}? «${NB}Personne${NB}»${NB}: égalité${NB}; voilà${NB}!`);
     expect(frenchTypography(t)).toBe(t);
+  });
+
+  it('typography: skipping the signs a text lacks changes nothing (the three replacements, always made)', () => {
+    const always = (x: string) =>
+      x
+        .replace(/[ \u00A0\u202F]*([:;!?])(?=\s|$|[)»,.])/g, `${NB}$1`)
+        .replace(/«[ \u00A0\u202F]*/g, `«${NB}`)
+        .replace(/[ \u00A0\u202F]*»/g, `${NB}»`);
+    const text = fc.array(fc.constantFrom('a', 'é', ' ', NB, NNB, ':', ';', '!', '?', '«', '»', ')', ',', '.', '\n'), { maxLength: 30 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(text, (x) => {
+        expect(frenchTypography(x)).toBe(always(x));
+      }),
+      { numRuns: 2000, seed: 15 },
+    );
   });
 });
