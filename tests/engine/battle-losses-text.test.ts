@@ -30,3 +30,23 @@ describe('9.2.7 — the Vagabond’s losses are his damaged items, in the table 
     expect(text).toMatch(/objet/);
   });
 });
+
+describe('verbs agree with the faction’s name (« les Corvidés peuvent », « la Marquise peut »)', () => {
+  const ambushText = (defender: 'corvids' | 'eyrie', attacker: 'marquise' | 'duchy') => {
+    const code = { corvids: 'k', eyrie: 'c', marquise: 'm', duchy: 'd' } as const;
+    const setup = S(`automne/j=${code[attacker]},${code[defender]}/t=${code[attacker]}.jour/1:${code[attacker]}3,${code[defender]}2`);
+    const r = battle(setup, { clearing: 1, attacker, defender, choices: {} });
+    expect(r.ok).toBe(true);
+    return r.options.map((o) => o.reason.text);
+  };
+  it('a plural defender « peuvent jouer une Embuscade »', () => {
+    const texts = ambushText('corvids', 'duchy');
+    expect(texts.some((t) => t.startsWith('Les Corvidés peuvent jouer une Embuscade'))).toBe(true);
+    expect(texts.some((t) => / peut jouer une Embuscade/.test(t))).toBe(false);
+  });
+  it('a singular defender « peut jouer une Embuscade »', () => {
+    const texts = ambushText('eyrie', 'marquise');
+    expect(texts.some((t) => /^La Canopée peut jouer une Embuscade/.test(t))).toBe(true);
+    expect(texts.some((t) => /peuvent/.test(t))).toBe(false);
+  });
+});

@@ -30,7 +30,7 @@ import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions
 import { activeRules } from './factions/index';
 import { ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
-import { capitalize, kindName, ofName, theName } from './glossary';
+import { capitalize, isPluralName, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
 import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
 import { clearingData, getMap } from './maps';
@@ -576,7 +576,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
         removeWarriors(optional.from, a, owner);
         w.allyHits += a;
         h -= a;
-        say(w, () => reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} subit ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
+        say(w, () => reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} ${isPluralName(owner, w.setup) ? 'subissent' : 'subit'} ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
       }
     }
     const k = Math.min(own(), h);
@@ -897,7 +897,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       label: 'Embuscade du défenseur',
       def: null,
       alternatives: [null, ...ambushSuits(P)],
-      reason: reason('4.3.1', `${capitalize(theName(D, setup))} peut jouer une Embuscade ${P.suit ? CARD_SUIT_NAMES[P.suit] : '(couleur de clairière inconnue)'} ou Oiseau (4.3.1) ; par défaut, aucune : la main est secrète (1.2.1).`),
+      reason: reason('4.3.1', `${capitalize(theName(D, setup))} ${isPluralName(D, setup) ? 'peuvent' : 'peut'} jouer une Embuscade ${P.suit ? CARD_SUIT_NAMES[P.suit] : '(couleur de clairière inconnue)'} ou Oiseau (4.3.1) ; par défaut, aucune : la main est secrète (1.2.1).`),
     });
   } else if (choicesIn.ambush) P.notes.push(reason(defBan.rule, `Embuscade ignorée : ${defBan.text}`));
   if (!defBan && P.choices.ambush) {
@@ -913,7 +913,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
         label: 'Embuscade de l’attaquant pour contrer',
         def: null,
         alternatives: [null, ...ambushSuits(P)],
-        reason: reason('4.3.1.I', `${capitalize(theName(A, setup))} peut contrer avec sa propre Embuscade de la couleur de la clairière ou Oiseau (4.3.1.I).`),
+        reason: reason('4.3.1.I', `${capitalize(theName(A, setup))} ${isPluralName(A, setup) ? 'peuvent' : 'peut'} contrer avec ${isPluralName(A, setup) ? 'leur' : 'sa'} propre Embuscade de la couleur de la clairière ou Oiseau (4.3.1.I).`),
       });
     else if (choicesIn.counterAmbush) P.notes.push(reason(atkBan.rule, `Contre-embuscade ignorée : ${atkBan.text}`));
     if (P.choices.counterAmbush && !ambushSuits(P).includes(P.choices.counterAmbush)) {

@@ -572,7 +572,7 @@ function checkCoalitions(ctx: Ctx, s: Setup): void {
       ctx.problems.push(problem('9.2.8', 'Le Vagabond n’active pas de carte Domination pour gagner : il l’active pour former une coalition (« coalition »), sans autre effet (9.2.8).', where));
     if (p.dominance && p.bot) ctx.problems.push(problem('R1.3', `Un robot ne joue pas de carte Domination (R1.3) : ${theName(f)} n’en a pas activé.`, where));
     if (p.dominance && p.score !== undefined)
-      ctx.problems.push(problem('3.3.1', `${capitalize(theName(f))} a activé une carte Domination : son marqueur a quitté la piste de score, pas de points à donner (3.3.1).`, where));
+      ctx.problems.push(problem('3.3.1', `${capitalize(theName(f))} ${isPluralName(f) ? 'ont' : 'a'} activé une carte Domination : ${isPluralName(f) ? 'leur' : 'son'} marqueur a quitté la piste de score, pas de points à donner (3.3.1).`, where));
     const g = p.coalition;
     if (g === undefined) continue;
     if (!isVag) {
@@ -586,7 +586,7 @@ function checkCoalitions(ctx: Ctx, s: Setup): void {
     if (p.score !== undefined)
       ctx.problems.push(problem('9.2.8', 'Le Vagabond en coalition a posé son marqueur de score sur le plateau de son partenaire : il ne marque plus de points, pas de score à donner (9.2.8).', where));
     const other = partners.get(g);
-    if (other) ctx.problems.push(problem('9.2.8', `${capitalize(theName(g))} est déjà en coalition avec ${theName(other)} : un joueur n’est que dans une coalition (9.2.8).`, where));
+    if (other) ctx.problems.push(problem('9.2.8', `${capitalize(theName(g))} ${isPluralName(g) ? 'sont' : 'est'} déjà en coalition avec ${theName(other)} : un joueur n’est que dans une coalition (9.2.8).`, where));
     else partners.set(g, f);
   }
   // a Vagabond both in a coalition and the partner of another one
