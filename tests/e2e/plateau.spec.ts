@@ -116,18 +116,26 @@ test('un lien altéré donne un message clair en français et un plateau utilisa
   expect(errors).toEqual([]);
 });
 
-// The board's first view carries the map, the reader of its situation and the control answer;
-// editing, moves, the control rules and share links load when the reader reaches for them.
+// The board's first view carries the map, its situation already read and the control answer, all
+// from the build; editing, moves, the control rules, the situation reader (its notation) and share
+// links load when the reader reaches for them.
 const TOOLS = /\/_astro\/plateau-outils\.[^/]*\.js$/;
+// a message of the situation reader (situation-text.ts), wherever the bundler puts it
+const READER = 'Texte de situation trop long';
 
 test('la première vue répond sans charger les outils ; ils arrivent dès qu’on touche au plateau', async ({ page }) => {
   const errors = watchErrors(page);
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const readers: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes(READER)) readers.push(new URL(r.url()).pathname);
+  });
   const root = await board(page, '/root/plateau/', 'essai');
   await page.waitForLoadState('networkidle');
   await expect(root.locator('[data-lieu="c1"]')).toHaveAttribute('aria-label', /Contrôle\s:\sMarquise/);
   expect(fetched.filter((p) => TOOLS.test(p)), 'pas d’outils avant que le lecteur agisse').toEqual([]);
+  expect(readers, 'la situation arrive lue : pas de lecteur de situation avant que le lecteur agisse').toEqual([]);
   await root.locator('[data-lieu="c2"]').click();
   await expect(root.locator('.panneau .reponse')).toContainText('Canopée');
   await root.getByLabel('Faction', { exact: true }).selectOption('marquise');
@@ -136,6 +144,7 @@ test('la première vue répond sans charger les outils ; ils arrivent dès qu’
   // Eyrie would win a tie: 7.2.2).
   await expect(root.locator('.panneau .reponse')).toContainText('Marquise');
   expect(fetched.some((p) => TOOLS.test(p))).toBe(true);
+  expect(readers.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

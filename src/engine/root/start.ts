@@ -21,7 +21,7 @@
  * for the Marquise (R2.2); the order used is `SETUP_ORDER` (bots/data.ts), which records the
  * status and the source of each letter, and the steps say so.
  */
-import { SETUP_ORDER } from './bots/data';
+import { SETUP_ORDER } from './bots/data-common';
 import { priorityKey } from './bots/core';
 import { makeContext } from './context';
 import { addPiece, setPlayer, type BoardPiece } from './edit';
