@@ -1192,26 +1192,8 @@ function toOutcome(
 ): BattleOutcome {
   const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
   const removed = { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') };
-  if (!later)
-    return {
-      probability: prob,
-      rolls,
-      draws: w.draws,
-      hits: w.hits,
-      ambushHits: w.ambushHits,
-      removed,
-      damaged: w.damaged as Partial<Record<Owner, number>>,
-      points: w.points as Partial<Record<FactionId, number>>,
-      ruler,
-      setup,
-      endedAfterAmbush: w.ended,
-      effects: w.effects,
-      prompts: w.prompts,
-      steps: w.steps,
-    };
-  let ownSetup: Setup | undefined = later.setup ? undefined : setup;
-  let steps: Reason[] | undefined;
-  return {
+  // the fields before and after `setup`, in the order outcomes have always been written
+  const head = {
     probability: prob,
     rolls,
     draws: w.draws,
@@ -1221,15 +1203,20 @@ function toOutcome(
     damaged: w.damaged as Partial<Record<Owner, number>>,
     points: w.points as Partial<Record<FactionId, number>>,
     ruler,
+  };
+  const tail = { endedAfterAmbush: w.ended, effects: w.effects, prompts: w.prompts };
+  if (!later) return { ...head, setup, ...tail, steps: w.steps };
+  let ownSetup: Setup | undefined = later.setup ? undefined : setup;
+  let steps: Reason[] | undefined;
+  return {
+    ...head,
     get setup() {
       return (ownSetup ??= later.setup!());
     },
     set setup(v: Setup) {
       ownSetup = v;
     },
-    endedAfterAmbush: w.ended,
-    effects: w.effects,
-    prompts: w.prompts,
+    ...tail,
     get steps() {
       return (steps ??= later.steps());
     },
