@@ -209,3 +209,13 @@ describe('9.2.8 la question « coalition »', () => {
     expect(ask('automne/j=m,c,a,v', { kind: 'coalition', vagabond: 'vagabond2' }).problems[0].rule).toBe('9.2.8');
   });
 });
+
+describe('French counts in the coalition answer (« 1 point », not « 1 points »)', () => {
+  it('a partner with 1 point is written « 1 point »', async () => {
+    const { evaluateSituation } = await import('../../src/engine/games');
+    const r = evaluateSituation({ v: 1, game: 'root', setup: 'automne/j=m.points-3,c.points-1,a.points-5,v.points-2', question: { kind: 'coalition', vagabond: 'vagabond' } }) as unknown;
+    const text = JSON.stringify(r);
+    expect(text).toContain('1\u00a0point,');
+    expect(text).not.toMatch(/\b1\s?points\b/);
+  });
+});

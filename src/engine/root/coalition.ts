@@ -13,6 +13,7 @@
 import { FACTIONS, type FactionId } from './factions';
 import { capitalize, isPluralName, ofName, theName } from './glossary';
 import { problem, reason, type Problem, type Reason } from './reasons';
+import { countText } from '../core/format';
 import type { Owner, Setup } from './setup';
 import { makeContext } from './context';
 import { NOMADS } from './nomads';
@@ -133,19 +134,19 @@ export function coalition(setup: Setup, params: { vagabond: FactionId; winner?: 
     if (off) why.push(off);
     else {
       const partner = partnerOf(f);
-      if (partner) why.push(reason('9.2.8', `${The(f)} est déjà en coalition avec ${the(partner)} : pas de seconde coalition (9.2.8).`));
+      if (partner) why.push(reason('9.2.8', `${The(f)} ${isPluralName(f, s) ? 'sont' : 'est'} déjà en coalition avec ${the(partner)} : pas de seconde coalition (9.2.8).`));
       if (score === null) why.push(reason('9.2.8', `Points ${ofName(f, s)} inconnus : on ne peut pas dire qui a le moins de points (9.2.8).`));
       else if (unknown.length === 0 && min !== null) {
         const lower = compared.filter((g) => g !== f && s.players[g]!.score! < score);
         const tied = compared.filter((g) => g !== f && s.players[g]!.score === score);
-        if (lower.length) why.push(reason('9.2.8', `${The(f)} : ${score} points, mais ${lower.map((g) => `${the(g)} en a ${s.players[g]!.score}`).join(', ')} ; le partenaire doit avoir moins de points que tous les autres joueurs (9.2.8).`));
+        if (lower.length) why.push(reason('9.2.8', `${The(f)} : ${countText(score, 'point')}, mais ${lower.map((g) => `${the(g)} en a ${s.players[g]!.score}`).join(', ')} ; le partenaire doit avoir moins de points que tous les autres joueurs (9.2.8).`));
         else if (!partner)
           why.push(
             reason(
               '9.2.8',
               tied.length
-                ? `${The(f)} : ${score} points, à égalité avec ${tied.map(the).join(', ')} pour le plus petit total : le Vagabond choisit parmi eux (9.2.8).`
-                : `${The(f)} : ${score} points, moins que chacun des autres joueurs (le Vagabond qui forme la coalition n’est pas compté) (9.2.8).`,
+                ? `${The(f)} : ${countText(score, 'point')}, à égalité avec ${tied.map(the).join(', ')} pour le plus petit total : le Vagabond choisit parmi eux (9.2.8).`
+                : `${The(f)} : ${countText(score, 'point')}, moins que chacun des autres joueurs (le Vagabond qui forme la coalition n’est pas compté) (9.2.8).`,
             ),
           );
       }
