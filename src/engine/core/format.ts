@@ -14,11 +14,25 @@ export const NBSP = '\u00A0';
 /** the narrow non-breaking space that separates thousands */
 export const NNBSP = '\u202F';
 
+const TYPESET_BOUND = 4096;
+const typeset = new Map<string, string>();
+
 /**
  * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
  * Idempotent: ordinary or non-breaking spaces already there are normalised.
  */
 export function frenchTypography(text: string): string {
+  // the engines write the same texts again and again (a rule module's reason, a battle's steps):
+  // each is set once and remembered; the memory is emptied when it grows past its bound
+  let t = typeset.get(text);
+  if (t === undefined) {
+    if (typeset.size >= TYPESET_BOUND) typeset.clear();
+    typeset.set(text, (t = setTypography(text)));
+  }
+  return t;
+}
+
+function setTypography(text: string): string {
   // each replacement only where its sign occurs (most texts have no « »): the same text, faster
   let t = /[:;!?]/.test(text) ? text.replace(/[ \u00A0\u202F]*([:;!?])(?=\s|$|[)»,.])/g, `${NBSP}$1`) : text;
   if (t.includes('«')) t = t.replace(/«[ \u00A0\u202F]*/g, `«${NBSP}`);

@@ -1179,7 +1179,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
 /**
  * `setup`: the branch's position, normalised (given when already known); `later`: the outcome's
  * steps and its own copy of the position, built the first time they are read (then kept) — see
- * battle(). Those stay ordinary, enumerable properties for whoever reads, copies or serialises
+ * battle(); without it (resolveRoll), the branch's own steps and `setup`. Those stay ordinary, enumerable properties for whoever reads, copies or serialises
  * the outcome, and they can be replaced.
  */
 function toOutcome(
@@ -1191,9 +1191,14 @@ function toOutcome(
   later?: { steps: () => Reason[]; setup?: () => Setup; ruler: Ruler | null },
 ): BattleOutcome {
   const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
-  const removed = { attacker: w.removed.filter((p) => p.side === 'attacker'), defender: w.removed.filter((p) => p.side === 'defender') };
-  // the fields before and after `setup`, in the order outcomes have always been written
-  const head = {
+  const removed: BattleOutcome['removed'] = { attacker: [], defender: [] };
+  for (const p of w.removed) removed[p.side].push(p);
+  const ownSetupOf = later?.setup;
+  const stepsOf = later ? later.steps : () => w.steps;
+  let ownSetup: Setup | undefined = ownSetupOf ? undefined : setup;
+  let steps: Reason[] | undefined;
+  // the fields in the order outcomes have always been written, in one literal (no spread: one shape)
+  return {
     probability: prob,
     rolls,
     draws: w.draws,
@@ -1203,22 +1208,17 @@ function toOutcome(
     damaged: w.damaged as Partial<Record<Owner, number>>,
     points: w.points as Partial<Record<FactionId, number>>,
     ruler,
-  };
-  const tail = { endedAfterAmbush: w.ended, effects: w.effects, prompts: w.prompts };
-  if (!later) return { ...head, setup, ...tail, steps: w.steps };
-  let ownSetup: Setup | undefined = later.setup ? undefined : setup;
-  let steps: Reason[] | undefined;
-  return {
-    ...head,
     get setup() {
-      return (ownSetup ??= later.setup!());
+      return (ownSetup ??= ownSetupOf!());
     },
     set setup(v: Setup) {
       ownSetup = v;
     },
-    ...tail,
+    endedAfterAmbush: w.ended,
+    effects: w.effects,
+    prompts: w.prompts,
     get steps() {
-      return (steps ??= later.steps());
+      return (steps ??= stepsOf());
     },
     set steps(v: Reason[]) {
       steps = v;
@@ -1232,22 +1232,20 @@ function toOutcome(
  * effects. Outcomes with the same key are one outcome.
  */
 function outcomeKey(setupKey: string, w: Work): string {
-  const pts = Object.entries(w.points)
-    .filter(([, v]) => v)
-    .sort()
-    .map(([k, v]) => `${k}${v}`)
-    .join(',');
-  const rem = (side: BattleRole) =>
-    w.removed
-      .filter((p) => p.side === side)
-      .map((p) => `${p.owner}:${p.kind}:${p.stage}`)
-      .sort()
-      .join(',');
-  const dmg = Object.entries(w.damaged)
-    .sort()
-    .map(([k, v]) => `${k}${v}`)
-    .join(',');
-  return `${setupKey}|${pts}|${rem('attacker')}|${rem('defender')}|${dmg}|${w.ended}|${w.effects.map((e) => e.text).join('|')}`;
+  // written with plain loops: a battle keys every branch it resolves
+  const pts = Object.keys(w.points)
+    .filter((k) => w.points[k])
+    .sort();
+  let key = setupKey + '|';
+  for (let i = 0; i < pts.length; i++) key += `${i ? ',' : ''}${pts[i]}${w.points[pts[i]!]}`;
+  const removed: Record<BattleRole, string[]> = { attacker: [], defender: [] };
+  for (const p of w.removed) removed[p.side].push(`${p.owner}:${p.kind}:${p.stage}`);
+  key += `|${removed.attacker.sort().join(',')}|${removed.defender.sort().join(',')}|`;
+  const dmg = Object.keys(w.damaged).sort();
+  for (let i = 0; i < dmg.length; i++) key += `${i ? ',' : ''}${dmg[i]}${w.damaged[dmg[i]!]}`;
+  key += `|${w.ended}`;
+  for (const e of w.effects) key += `|${e.text}`;
+  return key;
 }
 
 const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
@@ -1346,14 +1344,16 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
   const k = String(P.clearing);
-  const encoders = new Map<Setup, (c: ClearingSetup | undefined) => string>();
+  const encoders = new Map<Setup, (c: ClearingSetup | undefined, normal?: boolean) => string>();
   const normalised = new Map<Setup, Setup>();
-  const keyOf = (w: Work): string => {
+  /** a branch's battle clearing in normal form, computed once for its key and its outcome */
+  const clearingOf = (w: Work) => normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
+  const keyOf = (w: Work, c: ClearingSetup | undefined): string => {
     let setupKey: string;
     if (w.base) {
       let e = encoders.get(w.base);
       if (!e) encoders.set(w.base, (e = clearingEncoder(w.base, P.clearing)));
-      setupKey = e(w.setup.clearings[k]);
+      setupKey = e(c, true);
     } else setupKey = encodeSetup(w.setup);
     return outcomeKey(setupKey, w);
   };
@@ -1361,12 +1361,11 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
    * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing
    * its parts with the other outcomes (`fresh` false: to read it, not to hand it out)
    */
-  const normalOf = (w: Work): { setup: Setup; fresh: boolean } => {
+  const normalOf = (w: Work, c: ClearingSetup | undefined): { setup: Setup; fresh: boolean } => {
     if (!w.base) return { setup: normalizeSetup(w.setup), fresh: true };
     let n = normalised.get(w.base);
     if (!n) normalised.set(w.base, (n = normalizeSetup(w.base)));
     const clearings = { ...n.clearings };
-    const c = normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
     if (c) clearings[k] = c;
     else delete clearings[k];
     return { setup: { ...n, clearings }, fresh: false };
@@ -1390,14 +1389,14 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     befores ??= beforeDice(P);
     return afterDice(P, befores[origin.pre]!, origin.roll)[origin.branch]!.steps;
   };
-  const collect = (w: Work, key: string, rolls: [number, number][], prob: Fraction, origin: Origin) => {
+  const collect = (w: Work, c: ClearingSetup | undefined, key: string, rolls: [number, number][], prob: Fraction, origin: Origin) => {
     const seen = merged.get(key);
     if (seen) {
       seen.probability = add(seen.probability, prob);
       for (const r of rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push([r[0], r[1]]);
       return;
     }
-    const { setup, fresh } = normalOf(w);
+    const { setup, fresh } = normalOf(w, c);
     const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup, {
       steps: stepsOf(origin),
       // the outcome's own copy of its position, made when it is read: no two outcomes share a part
@@ -1409,21 +1408,28 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   };
   beforeDice(P, false).forEach((pre, preIndex) => {
     if (pre.ended) {
-      afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(w, keyOf(w), ALL_ROLLS, w.prob, { pre: preIndex, roll: [0, 0], branch }));
+      afterDice(P, pre, [0, 0]).forEach((w, branch) => {
+        const c = clearingOf(w);
+        collect(w, c, keyOf(w, c), ALL_ROLLS, w.prob, { pre: preIndex, roll: [0, 0], branch });
+      });
       return;
     }
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
     const swapped = diceOf(P, pre, [0, 0]).swap !== null;
-    const memo = new Map<string, { ws: { w: Work; key: string; origin: Origin }[]; rolls: [number, number][]; n: bigint }>();
+    const memo = new Map<number, { ws: { w: Work; c: ClearingSetup | undefined; key: string; origin: Origin }[]; rolls: [number, number][]; n: bigint }>();
     for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
       const hi = Math.max(roll[0], roll[1]);
       const lo = Math.min(roll[0], roll[1]);
       const die = { attacker: swapped ? lo : hi, defender: swapped ? hi : lo };
-      const dealt = BATTLE_ROLES.map((role) => (caps[role].noRoll ? 0 : Math.min(die[role], caps[role].cap))).join('|');
+      // the hits each side deals, as one number (a cap may be set below 0, never below -512)
+      const dealt = ((caps.attacker.noRoll ? 0 : Math.min(die.attacker, caps.attacker.cap)) + 512) * 1024 + (caps.defender.noRoll ? 0 : Math.min(die.defender, caps.defender.cap)) + 512;
       let m = memo.get(dealt);
       if (!m) {
-        const ws = afterDice(P, pre, roll, caps).map((w, branch) => ({ w, key: keyOf(w), origin: { pre: preIndex, roll, branch } }));
+        const ws = afterDice(P, pre, roll, caps).map((w, branch) => {
+          const c = clearingOf(w);
+          return { w, c, key: keyOf(w, c), origin: { pre: preIndex, roll, branch } };
+        });
         memo.set(dealt, (m = { ws, rolls: [], n: 0n }));
       }
       m.rolls.push(roll);
@@ -1433,7 +1439,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // the same order, as taking the rolls one by one
     for (const { ws, rolls, n } of memo.values()) {
       const p = frac(n, ROLLS_DENOMINATOR);
-      for (const { w, key, origin } of ws) collect(w, key, rolls, mul(w.prob, p), origin);
+      for (const { w, c, key, origin } of ws) collect(w, c, key, rolls, mul(w.prob, p), origin);
     }
   });
   for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

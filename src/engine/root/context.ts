@@ -12,40 +12,84 @@ import { FACTIONS, isFactionId, type FactionId } from './factions';
 import { activeRules } from './factions/index';
 import { capitalize, isPluralName, ofName, ownerName, theName } from './glossary';
 import type { RulesContext } from './hooks';
-import { getMap } from './maps';
+import { getMap, type MapData } from './maps';
 import type { NomadId } from './nomads';
-import type { Owner, Setup } from './setup';
+import type { Reason } from './reasons';
+import type { ClearingSetup, Owner, Place, Setup } from './setup';
+import type { PieceRef } from './types';
+
+/**
+ * A class rather than an object of closures: a battle makes one context per branch, and the
+ * methods, shared on the prototype, cost nothing to make. The lists (factions, Nomads, map) are
+ * read from the position the first time they are asked for.
+ */
+class Context implements RulesContext {
+  readonly setup: Setup;
+  #map: MapData | undefined;
+  #factions: FactionId[] | undefined;
+  #nomads: NomadId[] | undefined;
+  constructor(setup: Setup) {
+    this.setup = setup;
+  }
+  get map(): MapData {
+    return (this.#map ??= getMap(this.setup.map));
+  }
+  get factions(): FactionId[] {
+    return (this.#factions ??= FACTIONS.filter((f) => this.setup.players?.[f] !== undefined));
+  }
+  get nomads(): NomadId[] {
+    return (this.#nomads ??= Object.keys(this.setup.nomads ?? {}) as NomadId[]);
+  }
+  inGame(o: Owner): boolean {
+    return isFactionId(o) ? this.setup.players?.[o] !== undefined : this.nomads.includes(o as NomadId);
+  }
+  isBot(f: FactionId): boolean {
+    return this.setup.players?.[f]?.bot === true;
+  }
+  hasTrait(f: Owner, t: string): boolean {
+    const p = isFactionId(f) ? this.setup.players?.[f] : undefined;
+    return p?.bot === true && (p.traits ?? []).includes(t as never);
+  }
+  supervisorOf(n: NomadId): FactionId | undefined {
+    return this.setup.nomads?.[n]?.supervisor;
+  }
+  partnerOf(f: FactionId): FactionId | undefined {
+    const players = this.setup.players;
+    return players?.[f]?.coalition ?? FACTIONS.find((g) => g !== f && players?.[g]?.coalition === f);
+  }
+  adversary(a: Owner, b: Owner): boolean {
+    if (a === b) return false;
+    const sa = this.#side(a);
+    const sb = this.#side(b);
+    if (sa === undefined || sb === undefined) return true;
+    return sa !== sb && this.partnerOf(sa) !== sb;
+  }
+  #side(o: Owner): FactionId | undefined {
+    return isFactionId(o) ? o : this.setup.nomads?.[o as NomadId]?.supervisor;
+  }
+  name(o: Owner | 'humans'): string {
+    return ownerName(o, this.setup);
+  }
+  the(o: Owner | 'humans'): string {
+    return theName(o, this.setup);
+  }
+  The(o: Owner | 'humans'): string {
+    return capitalize(theName(o, this.setup));
+  }
+  of(o: Owner | 'humans'): string {
+    return ofName(o, this.setup);
+  }
+  verb(o: Owner | 'humans', singular: string, plural: string): string {
+    return isPluralName(o, this.setup) ? plural : singular;
+  }
+  contents(p: number | 'terrier'): ClearingSetup {
+    return p === 'terrier' ? (this.setup.burrow ?? {}) : (this.setup.clearings?.[String(p)] ?? {});
+  }
+  placementBans(owner: Owner, place: Place, piece?: PieceRef): Reason[] {
+    return activeRules(this).flatMap((r) => (r.placement?.place?.(this, owner, place, piece) ?? []).flatMap((x) => (x.forbid ? [x.forbid] : [])));
+  }
+}
 
 export function makeContext(setup: Setup): RulesContext {
-  const map = getMap(setup.map);
-  const factions = FACTIONS.filter((f) => setup.players?.[f] !== undefined);
-  const nomads = Object.keys(setup.nomads ?? {}) as NomadId[];
-  const ctx: RulesContext = {
-    setup,
-    map,
-    factions,
-    nomads,
-    inGame: (o) => (isFactionId(o) ? factions.includes(o) : nomads.includes(o)),
-    isBot: (f) => setup.players?.[f]?.bot === true,
-    hasTrait: (f, t) => isFactionId(f) && setup.players?.[f]?.bot === true && (setup.players[f]!.traits ?? []).includes(t as never),
-    supervisorOf: (n) => setup.nomads?.[n]?.supervisor,
-    partnerOf: (f) => setup.players?.[f]?.coalition ?? FACTIONS.find((g) => g !== f && setup.players?.[g]?.coalition === f),
-    adversary(a, b) {
-      if (a === b) return false;
-      const side = (o: Owner): FactionId | undefined => (isFactionId(o) ? o : setup.nomads?.[o as NomadId]?.supervisor);
-      const sa = side(a);
-      const sb = side(b);
-      if (sa === undefined || sb === undefined) return true;
-      return sa !== sb && ctx.partnerOf(sa) !== sb;
-    },
-    name: (o) => ownerName(o, setup),
-    the: (o) => theName(o, setup),
-    The: (o) => capitalize(theName(o, setup)),
-    of: (o) => ofName(o, setup),
-    verb: (o, sg, pl) => (isPluralName(o, setup) ? pl : sg),
-    contents: (p) => (p === 'terrier' ? (setup.burrow ?? {}) : (setup.clearings?.[String(p)] ?? {})),
-    placementBans: (owner, place, piece) =>
-      activeRules(ctx).flatMap((r) => (r.placement?.place?.(ctx, owner, place, piece) ?? []).flatMap((x) => (x.forbid ? [x.forbid] : []))),
-  };
-  return ctx;
+  return new Context(setup);
 }

@@ -79,8 +79,9 @@ export function encodeSetup(setup: Setup): string {
  * clearing: the rest is encoded once. `encoder(c)` is exactly
  * `encodeSetup({ ...setup, clearings: { ...setup.clearings, [clearing]: c } })` (a battle keys
  * its outcomes so: they differ from the position before the dice only in the battle's clearing).
+ * `normal`: `c` is already in normal form (normalizeClearing), as the caller had to compute it anyway.
  */
-export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSetup | undefined) => string {
+export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSetup | undefined, normal?: boolean) => string {
   const id = String(clearing);
   const { head, entries } = encodeParts(normalizeSetup({ ...setup, clearings: { ...setup.clearings, [id]: {} } }));
   const map = isMapId(setup.map) ? MAPS[setup.map] : null;
@@ -92,8 +93,8 @@ export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSet
   const empty = joinParts(head, [before, after].filter((x) => x));
   const start = `${head.join('/')}/${before ? `${before};` : ''}`;
   const end = after ? `;${after}` : '';
-  return (c) => {
-    const n = normalizeClearing(setup.map, clearing, c);
+  return (c, normal = false) => {
+    const n = normal ? c : normalizeClearing(setup.map, clearing, c);
     const items = n ? encodeItems(n, printed) : [];
     return items.length ? `${start}${id}:${items.join(',')}${end}` : empty;
   };

@@ -249,7 +249,10 @@ function clonePlain<T>(x: T): T {
   if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : clonePlain(v))) as T;
   if (x !== null && typeof x === 'object') {
     const o: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(x)) if (v !== undefined && typeof v !== 'function') o[k] = clonePlain(v);
+    for (const k of Object.keys(x)) {
+      const v = (x as Record<string, unknown>)[k];
+      if (v !== undefined && typeof v !== 'function') o[k] = clonePlain(v);
+    }
     return o as T;
   }
   return x;
