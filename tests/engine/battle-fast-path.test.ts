@@ -13,6 +13,7 @@ import {
   activeRules,
   battle,
   clearingEncoder,
+  clearingItems,
   controlOf,
   encodeSetup,
   FACTIONS,
@@ -29,6 +30,7 @@ import {
   type Setup,
 } from '../../src/engine/root/index';
 import { add, frac, mul, scale, ZERO } from '../../src/engine/core/fraction';
+import { normalizeClearing } from '../../src/engine/root/normalize';
 import { build, validSetup, type Op } from './arbitraries';
 
 /** Every (clearing, attacker, defender) with pieces of both sides. */
@@ -225,6 +227,22 @@ describe('combat : le chemin rapide et une énumération directe donnent les mê
           expect(encoder(c)).toBe(encodeSetup({ ...s, clearings: { ...s.clearings, [String(k)]: c ?? {} } }));
       }),
       { numRuns: 300, seed: 151515 },
+    );
+  });
+
+  it('deux positions pareilles hors d’une clairière : même notation exactement quand cette clairière s’écrit pareil', () => {
+    // battle() keys its outcomes by the rest of the position and clearingItems alone
+    fc.assert(
+      fc.property(validSetup, validSetup, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), (s, t, k, j) => {
+        const id = String(k);
+        const items = (c: Setup['clearings'][string] | undefined) => clearingItems(s.map, k, normalizeClearing(s.map, k, c));
+        for (const c of [s.clearings[id], t.clearings[String(j)], undefined, {}]) {
+          const a = encodeSetup({ ...s, clearings: { ...s.clearings, [id]: c ?? {} } });
+          const b = encodeSetup(s);
+          expect(a === b, `${a} / ${b}`).toBe(items(c) === items(s.clearings[id]));
+        }
+      }),
+      { numRuns: 300, seed: 241124 },
     );
   });
 

@@ -36,7 +36,7 @@ import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
 import { BATTLE_ROLLS } from './dice';
-import { clearingEncoder, encodeSetup } from './notation';
+import { clearingItems, encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
 import { ITEM_KINDS, clonePart, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
@@ -1227,7 +1227,8 @@ function toOutcome(
 }
 
 /**
- * What tells two outcomes apart: the position afterwards (its notation, `setupKey`), the points,
+ * What tells two outcomes apart: the position afterwards (`setupKey`: its notation, or what stands
+ * for it in battle()), the points,
  * the pieces removed on each side and how, the items damaged, the end after the ambush and the
  * effects. Outcomes with the same key are one outcome.
  */
@@ -1337,25 +1338,31 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   if (P.problems.length) return failed(params, P.problems);
   // Outcomes that leave the same position, points, removals and effects are one (outcomeKey). A
   // branch's position differs from the position before the dice only in the battle's clearing
-  // until an effect applies elsewhere (Work.base): its notation is then that clearing's, set into
-  // the rest encoded once. Each distinct outcome is built once, from the first branch leading to
+  // until an effect applies elsewhere (Work.base): the rest is then encoded once, and the branch is
+  // told apart by its clearing's notation alone (keyOf). Each distinct outcome is built once, from the first branch leading to
   // it. The French steps are not built here: each outcome rebuilds its own when they are read
   // (toOutcome), from where its kept branch came from (the branch before the dice, the roll, the
   // branch after).
   type Origin = { pre: number; roll: [number, number]; branch: number };
   const k = String(P.clearing);
-  const encoders = new Map<Setup, (c: ClearingSetup | undefined, normal?: boolean) => string>();
+  // a base is known by its notation with the battle's clearing emptied, interned as a number: a
+  // branch's key is that number and its clearing's items (short keys, quick to compare)
+  const restOf = new Map<Setup, number>();
+  const rests = new Map<string, number>();
   const normalised = new Map<Setup, Setup>();
   /** a branch's battle clearing in normal form, computed once for its key and its outcome */
   const clearingOf = (w: Work) => normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
+  const tagOf = (s: Setup): number => {
+    const rest = encodeSetup({ ...s, clearings: { ...s.clearings, [k]: {} } });
+    let tag = rests.get(rest);
+    if (tag === undefined) rests.set(rest, (tag = rests.size));
+    return tag;
+  };
   const keyOf = (w: Work, c: ClearingSetup | undefined): string => {
-    let setupKey: string;
-    if (w.base) {
-      let e = encoders.get(w.base);
-      if (!e) encoders.set(w.base, (e = clearingEncoder(w.base, P.clearing)));
-      setupKey = e(c, true);
-    } else setupKey = encodeSetup(w.setup);
-    return outcomeKey(setupKey, w);
+    // a branch changed beyond the battle's clearing (no base) is tagged by its own rest
+    let tag = w.base ? restOf.get(w.base) : tagOf(w.setup);
+    if (tag === undefined) restOf.set(w.base!, (tag = tagOf(w.base!)));
+    return outcomeKey(`${tag}#${clearingItems(w.setup.map, P.clearing, c)}`, w);
   };
   /**
    * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing

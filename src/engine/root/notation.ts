@@ -100,6 +100,17 @@ export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSet
   };
 }
 
+/**
+ * The items of one clearing in the notation (`m3,c-perchoir`), from its normal form
+ * (normalizeClearing): the part of `clearingEncoder`'s text that changes with the clearing. Two
+ * positions alike outside that clearing have the same notation exactly when these are the same.
+ */
+export function clearingItems(map: Setup['map'], clearing: number, normal: ClearingSetup | undefined): string {
+  if (!normal) return '';
+  const printed = isMapId(map) ? (MAPS[map].clearings[clearing - 1]?.ruin ?? false) : false;
+  return encodeItems(normal, printed).join(',');
+}
+
 const joinParts = (head: string[], entries: string[]) => (entries.length ? [...head, entries.join(';')] : head).join('/');
 
 /** The notation of a normalised setup: its head, then one entry per clearing (by number), the Burrow and forests (key null). */
