@@ -1,18 +1,9 @@
 // French typography in what a reader sees: the typographic apostrophe (’) in every page's prose and
 // in every string the engine and the islands show, and no « (s) » plural left to the reader.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-function files(dir: string, exts: string[], out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) files(p, exts, out);
-    else if (exts.some((e) => p.endsWith(e))) out.push(p);
-  }
-  return out;
-}
+import { filesUnder } from '../fichiers';
 
 const STRAIGHT = /\p{L}'[\p{L}*<«]/u;
 const PLURAL_S = /\p{L}\(s\)/u;
@@ -48,11 +39,11 @@ export function stringFaults(src: string): string[] {
 
 describe('typographic apostrophes and plurals', () => {
   it('every Root page writes ’, never a straight apostrophe, in its prose', () => {
-    const bad = files('content/root', ['.mdx']).flatMap((f) => proseFaults(readFileSync(f, 'utf8')).map((l) => `${f}: ${l}`));
+    const bad = filesUnder('content/root', ['.mdx']).flatMap((f) => proseFaults(readFileSync(f, 'utf8')).map((l) => `${f}: ${l}`));
     expect(bad).toEqual([]);
   });
   it('every string of the Root engine shown to readers writes ’ and agrees in number', () => {
-    const bad = files('src/engine/root', ['.ts']).flatMap((f) => stringFaults(readFileSync(f, 'utf8')).map((l) => `${f}: ${l}`));
+    const bad = filesUnder('src/engine/root', ['.ts']).flatMap((f) => stringFaults(readFileSync(f, 'utf8')).map((l) => `${f}: ${l}`));
     expect(bad).toEqual([]);
   });
   it('the checks can fail', () => {

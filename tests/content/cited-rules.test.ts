@@ -2,11 +2,12 @@
 // site: the reasons panel links « R4.3.1 » to the Laws of Rootbotics' #4.3.1, « 4.2.1 » to the Law's.
 // A chapter title (« R4 ») is no anchor. The engine's citations are string literals, so they are read
 // from the sources; the situations' answers are checked too (tests/engine/situations.test.ts runs them).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rulesIndex } from '../../src/lib/rules-index.mjs';
 import { evaluateSituation } from '../../src/engine/games';
+import { filesUnder } from '../fichiers';
 
 const index = rulesIndex({ fresh: true });
 const RULE = /^R?(?:\d{1,2}|[A-G])(?:\.\d{1,2})+(?:\.[IVX]+)?(?:\.[a-z])?$|^R\d{1,2}$/;
@@ -24,19 +25,10 @@ function anchorOf(rule: string): string | undefined {
   return `${r.url}#${r.anchor}`;
 }
 
-function files(dir: string, out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) files(p, out);
-    else if (p.endsWith('.ts')) out.push(p);
-  }
-  return out;
-}
-
 /** String literals that look like rule numbers, except a bot's chapter (a link to its page, not a citation). */
 function citedInSources(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const f of files('src/engine/root')) {
+  for (const f of filesUnder('src/engine/root', ['.ts'])) {
     const src = readFileSync(f, 'utf8');
     for (const m of src.matchAll(/(chapter:\s*|value:\s*)?(['"`])([^'"`\n$]{1,20})\2/g)) {
       if (m[1] || !RULE.test(m[3])) continue;

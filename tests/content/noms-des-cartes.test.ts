@@ -2,20 +2,12 @@
 // alone in a French sentence (issue 14). The data modules (src/engine/root/cards.ts,
 // src/engine/root/bots/deck.ts) hold each name with its status and source; the pages and the islands
 // are checked here, the engine's own sentences in tests/engine/card-names.test.ts.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AMBUSH_CARD, BATTLE_CARDS } from '../../src/engine/root/cards';
 import { STANDARD_DECK, EXILES_DECK } from '../../src/engine/root/bots/deck';
-
-function files(dir: string, exts: string[], out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) files(p, exts, out);
-    else if (exts.some((e) => p.endsWith(e))) out.push(p);
-  }
-  return out;
-}
+import { filesUnder } from '../fichiers';
 
 const faces = [
   ...STANDARD_DECK,
@@ -42,7 +34,7 @@ export function bareEnglishNames(text: string, names: readonly string[]): string
   return out;
 }
 
-const pages = [...files('content', ['.mdx', '.md']), ...files('src/islands', ['.svelte']), ...files('src/components', ['.astro'])];
+const pages = [...filesUnder('content', ['.mdx', '.md']), ...filesUnder('src/islands', ['.svelte']), ...filesUnder('src/components', ['.astro'])];
 
 describe('card names in the pages', () => {
   it('the check finds a bare English name, and accepts one followed by its mark', () => {
@@ -57,7 +49,7 @@ describe('card names in the pages', () => {
     expect(bad).toEqual([]);
   });
   it('a name confirmed by a rule of the Law is the one the Law’s pages use', () => {
-    const law = files('content/root', ['.mdx']).map((f) => readFileSync(f, 'utf8').toLowerCase()).join('\n');
+    const law = filesUnder('content/root', ['.mdx']).map((f) => readFileSync(f, 'utf8').toLowerCase()).join('\n');
     const fromLaw = confirmed.filter((c) => /Loi de Root/.test(c.nameSource));
     expect(fromLaw.length).toBeGreaterThan(5);
     for (const c of fromLaw) expect(law.includes(c.name.toLowerCase()), c.name).toBe(true);

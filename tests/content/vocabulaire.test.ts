@@ -1,17 +1,8 @@
 // One term per concept across both books, as the Law and the Laws of Rootbotics write them:
 // « initier un combat », « clairière en coin », « jeton de Complot / de Tunnel / de Sympathie ».
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-function files(dir: string, exts: string[], out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) files(p, exts, out);
-    else if (exts.some((e) => p.endsWith(e))) out.push(p);
-  }
-  return out;
-}
+import { filesUnder } from '../fichiers';
 
 const FORBIDDEN: [RegExp, string][] = [
   [/\b(engag|livr)\w* (un|le|des|les|de nouveaux) (nouveau )?combats?/i, 'initier un combat'],
@@ -27,7 +18,7 @@ export function vocabularyFaults(text: string): string[] {
 describe('one term per concept', () => {
   it('the Root pages and the Root engine use the books’ terms', () => {
     const bad: string[] = [];
-    for (const f of [...files('content/root', ['.mdx']), ...files('src/engine/root', ['.ts']), ...files('src/islands', ['.svelte'])]) {
+    for (const f of [...filesUnder('content/root', ['.mdx']), ...filesUnder('src/engine/root', ['.ts']), ...filesUnder('src/islands', ['.svelte'])]) {
       readFileSync(f, 'utf8')
         .split('\n')
         .forEach((line, i) => {

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { controlAll, legalMoves, validate, type Reason, type Setup } from '../../src/engine/root/index';
 import { validSetup } from './arbitraries';
+import { filesUnder } from '../fichiers';
 
 const numbers = JSON.parse(readFileSync(new URL('../../src/data/root-rule-numbers.json', import.meta.url), 'utf8')) as { loi: string[]; robotique: string[] };
 const LOI = new Set(numbers.loi);
@@ -27,13 +27,6 @@ function quoted(text: string): string[] {
   return out;
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
-
 function checkReasons(rs: Reason[]) {
   for (const r of rs) {
     expect(exists(r.rule), `règle inconnue ${r.rule} : ${r.text}`).toBe(true);
@@ -50,7 +43,7 @@ describe('règles citées', () => {
   it('chaque numéro de règle écrit dans le moteur existe dans la Loi ou la Robotique', () => {
     const src = new URL('../../src/engine/root/', import.meta.url).pathname;
     const found = new Set<string>();
-    for (const f of files(src)) {
+    for (const f of filesUnder(src, ['.ts'])) {
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/(?:reason|problem)\(\s*'([^']+)'/g)) found.add(m[1]!);
       for (const m of text.matchAll(/ruleOf\([^,]+,\s*'[a-z0-9]+',\s*'([^']+)',\s*'([^']+)'\)/g)) {
