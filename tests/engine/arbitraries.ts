@@ -12,7 +12,9 @@ import {
   setTurn,
   type BoardPiece,
   type FactionId,
+  type BattleParams,
   type MapId,
+  type Owner,
   type Place,
   type Setup,
 } from '../../src/engine/root/index';
@@ -59,15 +61,41 @@ export interface Op {
   remove: boolean;
 }
 
-const op = fc.record({
-  faction: fc.nat(20),
-  place: fc.integer({ min: 1, max: 13 }),
-  forest: fc.nat(11),
-  what: fc.nat(10),
-  n: fc.integer({ min: 1, max: 6 }),
-  faceUp: fc.boolean(),
-  remove: fc.boolean(),
-});
+/** A random edit (see build): a place from 1 to `places` (13: a forest or the Burrow), 1 to `most` pieces. */
+export function editOp(places: number, most: number): fc.Arbitrary<Op> {
+  return fc.record({
+    faction: fc.nat(20),
+    place: fc.integer({ min: 1, max: places }),
+    forest: fc.nat(11),
+    what: fc.nat(10),
+    n: fc.integer({ min: 1, max: most }),
+    faceUp: fc.boolean(),
+    remove: fc.boolean(),
+  });
+}
+
+const op = editOp(13, 6);
+
+/** Every (clearing, attacker, defender) with pieces of both sides; `attackersOnly`: the attacker has warriors, a pawn or the warlord there. */
+export function battlesOf(s: Setup, attackersOnly = false): BattleParams[] {
+  const out: BattleParams[] = [];
+  for (const [id, c] of Object.entries(s.clearings)) {
+    const owners = new Set<Owner>([
+      ...Object.entries(c.warriors ?? {})
+        .filter(([, n]) => n > 0)
+        .map(([o]) => o as Owner),
+      ...(c.buildings ?? []).map((b) => b.owner),
+      ...(c.tokens ?? []).map((t) => t.owner),
+      ...((c.pawns ?? []) as Owner[]),
+      ...(c.warlord ? (['hundreds'] as Owner[]) : []),
+    ]);
+    for (const a of owners) {
+      if (attackersOnly && !((c.warriors?.[a] ?? 0) > 0 || (c.pawns ?? []).some((p) => p === a) || (a === 'hundreds' && c.warlord))) continue;
+      for (const d of owners) if (d !== a) out.push({ clearing: Number(id), attacker: a, defender: d });
+    }
+  }
+  return out;
+}
 
 /** Applies random edits; every edit keeps the position legal (refused edits are skipped). */
 export function build(map: MapId, factions: FactionId[], bots: boolean[], ops: Op[], extras: { turn: number; nomad: number }): Setup {

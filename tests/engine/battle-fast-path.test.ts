@@ -26,30 +26,11 @@ import {
   type ChoiceValue,
   type FactionId,
   type Fraction,
-  type Owner,
   type Setup,
 } from '../../src/engine/root/index';
 import { add, frac, mul, scale, ZERO } from '../../src/engine/core/fraction';
 import { normalizeClearing } from '../../src/engine/root/normalize';
-import { build, validSetup, type Op } from './arbitraries';
-
-/** Every (clearing, attacker, defender) with pieces of both sides. */
-function battlesOf(s: Setup): BattleParams[] {
-  const out: BattleParams[] = [];
-  for (const [id, c] of Object.entries(s.clearings)) {
-    const owners = new Set<Owner>([
-      ...Object.entries(c.warriors ?? {})
-        .filter(([, n]) => n > 0)
-        .map(([o]) => o as Owner),
-      ...(c.buildings ?? []).map((b) => b.owner),
-      ...(c.tokens ?? []).map((t) => t.owner),
-      ...((c.pawns ?? []) as Owner[]),
-      ...(c.warlord ? (['hundreds'] as Owner[]) : []),
-    ]);
-    for (const a of owners) for (const d of owners) if (d !== a) out.push({ clearing: Number(id), attacker: a, defender: d });
-  }
-  return out;
-}
+import { battlesOf, build, editOp, validSetup } from './arbitraries';
 
 const removedKey = (o: Pick<BattleOutcome, 'removed'>, side: 'attacker' | 'defender') =>
   o.removed[side]
@@ -173,15 +154,7 @@ const smallBattle = fc
     factions: fc.subarray([...FACTIONS], { minLength: 2, maxLength: 4 }),
     bots: fc.array(fc.boolean(), { minLength: 11, maxLength: 11 }),
     ops: fc.array(
-      fc.record({
-        faction: fc.nat(20),
-        place: fc.integer({ min: 1, max: 2 }),
-        forest: fc.nat(11),
-        what: fc.nat(10),
-        n: fc.integer({ min: 1, max: 5 }),
-        faceUp: fc.boolean(),
-        remove: fc.boolean(),
-      }) as fc.Arbitrary<Op>,
+      editOp(2, 5),
       { minLength: 2, maxLength: 14 },
     ),
     turn: fc.nat(30),

@@ -14,33 +14,12 @@ import {
   type BattleChoices,
   type BattleParams,
   type ChoiceValue,
-  type Owner,
   type Setup,
 } from '../../src/engine/root/index';
 import { add, compare, frac, fractionValue, mul, ONE, parseFraction, sub, ZERO } from '../../src/engine/core/fraction';
 import { percentText } from '../../src/engine/core/format';
-import { validSetup } from './arbitraries';
+import { battlesOf, validSetup } from './arbitraries';
 import { S } from './helpers';
-
-/** Every legal (clearing, attacker, defender) of a position. */
-function battlesOf(s: Setup): BattleParams[] {
-  const out: BattleParams[] = [];
-  for (const [id, c] of Object.entries(s.clearings)) {
-    const owners = new Set<Owner>([
-      ...(Object.entries(c.warriors ?? {}).filter(([, n]) => n > 0).map(([o]) => o as Owner)),
-      ...(c.buildings ?? []).map((b) => b.owner),
-      ...(c.tokens ?? []).map((t) => t.owner),
-      ...((c.pawns ?? []) as Owner[]),
-      ...(c.warlord ? (['hundreds'] as Owner[]) : []),
-    ]);
-    for (const a of owners) {
-      const canAttack = (c.warriors?.[a] ?? 0) > 0 || (c.pawns ?? []).some((p) => p === a) || (a === 'hundreds' && c.warlord);
-      if (!canAttack) continue;
-      for (const d of owners) if (d !== a) out.push({ clearing: Number(id), attacker: a, defender: d });
-    }
-  }
-  return out;
-}
 
 /** Counts every piece on the board, by owner and kind. */
 function census(s: Setup): Map<string, number> {
@@ -61,7 +40,7 @@ describe('combat : propriétés', () => {
     let tried = 0;
     fc.assert(
       fc.property(validSetup, fc.nat(1000), fc.array(fc.nat(50), { minLength: 12, maxLength: 12 }), (s, i, picks) => {
-        const all = battlesOf(s);
+        const all = battlesOf(s, true);
         if (!all.length) return;
         const params = pick(all, i);
         const first = battle(s, params);

@@ -29,7 +29,7 @@ import {
   type DeckId,
   type TraitId,
 } from '../../../src/engine/root/bots/index';
-import { build, type Op } from '../arbitraries';
+import { build, editOp, type Op } from '../arbitraries';
 import { readFileSync } from 'node:fs';
 
 const numbers = JSON.parse(readFileSync(new URL('../../../src/data/root-rule-numbers.json', import.meta.url), 'utf8')) as { loi: string[]; robotique: string[] };
@@ -40,15 +40,7 @@ function checkText(rule: string, text: string) {
   expect(text, text).not.toMatch(/[^\u00a0][:;!?](\s|$)/);
 }
 
-const op = fc.record({
-  faction: fc.nat(20),
-  place: fc.integer({ min: 1, max: 12 }),
-  forest: fc.nat(11),
-  what: fc.nat(10),
-  n: fc.integer({ min: 1, max: 5 }),
-  faceUp: fc.boolean(),
-  remove: fc.boolean(),
-});
+const op = editOp(12, 5);
 
 const OTHERS: FactionId[] = ['marquise', 'eyrie', 'alliance', 'vagabond', 'lizards', 'riverfolk', 'duchy', 'corvids', 'hundreds', 'keepers'];
 const SUIT_BAG: Suit[] = SUITS.flatMap((s) => [s, s, s, s]);
