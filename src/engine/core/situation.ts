@@ -22,6 +22,19 @@ export interface Answer {
   problems: Problem[];
 }
 
+/**
+ * One game's situation: the envelope without its `game` field. Each game names its own position
+ * and questions; the fields around them are the same for every game.
+ */
+export interface SituationOf<Setup, Question> {
+  v: 1;
+  setup: Setup;
+  question: Question;
+  /** the rule it illustrates, e.g. "4.2" */
+  rule?: string;
+  title?: string;
+}
+
 /** What a game gives the registry: how to read, evaluate, write and parse its situations. */
 export interface GameSituations<S = unknown, A extends Answer = Answer> {
   /** the id written in `game` and in links: lowercase letters and digits */

@@ -20,6 +20,7 @@ import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
+import type { SituationOf } from '../core/situation';
 
 /** A campaign question: the campaign's parameters (pools.ts), and what to ask beyond the odds. */
 export interface CampaignQuestion extends CampaignParams {
@@ -38,13 +39,7 @@ export type Question =
   | { kind: 'travel'; player: PlayerId; from?: number }
   | { kind: 'supply' };
 
-export interface Situation {
-  v: 1;
-  setup: Setup;
-  question: Question;
-  rule?: string;
-  title?: string;
-}
+export type Situation = SituationOf<Setup, Question>;
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;

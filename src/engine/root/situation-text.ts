@@ -15,6 +15,7 @@ import type { BattleChoices, PieceRef } from './types';
 import type { BotQuestion } from './bots/index';
 import { SUITS, type Suit } from './factions';
 import type { OutrageAct } from './effects';
+import type { SituationOf } from '../core/situation';
 
 export type { BotQuestion } from './bots/index';
 export type { OutrageAct } from './effects';
@@ -56,14 +57,7 @@ export const ID_RE = /^[a-z][a-z0-9_]{0,40}$/;
 /** the value of a draw's option: a card, a clearing, a forest (1_2_5_10), a branch number… */
 export const PICK_RE = /^[a-z0-9_]{1,40}$/;
 
-export interface Situation {
-  v: 1;
-  setup: Setup;
-  question: Question;
-  /** the rule it illustrates, e.g. "4.2" */
-  rule?: string;
-  title?: string;
-}
+export type Situation = SituationOf<Setup, Question>;
 
 
 export type Obj = Record<string, unknown>;

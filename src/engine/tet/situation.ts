@@ -20,6 +20,7 @@
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { decodeSetup, encodeSetup } from './notation';
 import type { Setup } from './types';
+import type { SituationOf } from '../core/situation';
 
 export const QUESTION_KINDS = ['validation', 'deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'zones', 'score', 'tour'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -29,13 +30,7 @@ export interface Question {
   [k: string]: unknown;
 }
 
-export interface Situation {
-  v: 1;
-  setup: Setup | string;
-  question: Question;
-  rule?: string;
-  title?: string;
-}
+export type Situation = SituationOf<Setup | string, Question>;
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
