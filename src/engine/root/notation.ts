@@ -75,35 +75,10 @@ export function encodeSetup(setup: Setup): string {
 }
 
 /**
- * The notation of `setup` with its clearing `clearing` replaced, for many replacements of that one
- * clearing: the rest is encoded once. `encoder(c)` is exactly
- * `encodeSetup({ ...setup, clearings: { ...setup.clearings, [clearing]: c } })` (a battle keys
- * its outcomes so: they differ from the position before the dice only in the battle's clearing).
- * `normal`: `c` is already in normal form (normalizeClearing), as the caller had to compute it anyway.
- */
-export function clearingEncoder(setup: Setup, clearing: number): (c: ClearingSetup | undefined, normal?: boolean) => string {
-  const id = String(clearing);
-  const { head, entries } = encodeParts(normalizeSetup({ ...setup, clearings: { ...setup.clearings, [id]: {} } }));
-  const map = isMapId(setup.map) ? MAPS[setup.map] : null;
-  const printed = map ? (map.clearings[clearing - 1]?.ruin ?? false) : false;
-  // clearing entries come first, by number; the Burrow and the forests after them
-  const at = entries.findIndex(([k]) => k === null || Number(k) > clearing);
-  const before = (at < 0 ? entries : entries.slice(0, at)).map((e) => e[1]).join(';');
-  const after = (at < 0 ? [] : entries.slice(at)).map((e) => e[1]).join(';');
-  const empty = joinParts(head, [before, after].filter((x) => x));
-  const start = `${head.join('/')}/${before ? `${before};` : ''}`;
-  const end = after ? `;${after}` : '';
-  return (c, normal = false) => {
-    const n = normal ? c : normalizeClearing(setup.map, clearing, c);
-    const items = n ? encodeItems(n, printed) : [];
-    return items.length ? `${start}${id}:${items.join(',')}${end}` : empty;
-  };
-}
-
-/**
  * The items of one clearing in the notation (`m3,c-perchoir`), from its normal form
- * (normalizeClearing): the part of `clearingEncoder`'s text that changes with the clearing. Two
- * positions alike outside that clearing have the same notation exactly when these are the same.
+ * (normalizeClearing): the part of the notation that changes with that clearing. Two positions
+ * alike outside that clearing have the same notation exactly when these are the same (a battle
+ * keys its outcomes so: they differ from the position before the dice only in its clearing).
  */
 export function clearingItems(map: Setup['map'], clearing: number, normal: ClearingSetup | undefined): string {
   if (!normal) return '';
