@@ -168,7 +168,11 @@ interface Work {
   allyHits: number;
   ignoreUsed: string[];
   steps: Reason[];
-  /** build the French step texts (resolveRoll, an outcome's steps); false while battle() only computes the distribution */
+  /**
+   * build the French step texts (resolveRoll, an outcome's steps); false while battle() only
+   * computes the distribution. Each step is written where it happens, behind `if (w.detail)`: no
+   * text, and no function to build it later, is made when it is false.
+   */
   detail: boolean;
   effects: Reason[];
   prompts: Reason[];
@@ -219,15 +223,15 @@ function cloneWork(w: Work, clearing: number): Work {
     ctx: makeContext(setup),
     prob: w.prob,
     points: { ...w.points },
-    removed: [...w.removed],
+    removed: w.removed.slice(),
     damaged: { ...w.damaged },
     allyHits: w.allyHits,
-    ignoreUsed: [...w.ignoreUsed],
-    steps: [...w.steps],
+    ignoreUsed: w.ignoreUsed.slice(),
+    steps: w.steps.slice(),
     detail: w.detail,
-    effects: [...w.effects],
-    prompts: [...w.prompts],
-    draws: [...w.draws],
+    effects: w.effects.slice(),
+    prompts: w.prompts.slice(),
+    draws: w.draws.slice(),
     ended: w.ended,
     capAdd: { ...w.capAdd },
     ambushHits: w.ambushHits,
@@ -251,11 +255,6 @@ function ownPosition(w: Work, clearing: number): void {
   w.owned = true;
 }
 
-/** One step of the resolution, in French: built only when the steps are wanted (w.detail). */
-function say(w: Work, step: () => Reason): void {
-  if (w.detail) w.steps.push(step());
-}
-
 function here(w: Work, clearing: number): ClearingSetup {
   const k = String(clearing);
   w.setup.clearings[k] ??= {};
@@ -277,34 +276,69 @@ function suitOf(setup: Setup, clearing: number): Suit | null {
   return clearingData(getMap(setup.map), clearing)?.suit ?? null;
 }
 
-function query(P: Prep, w: Work): BattleQuery {
-  if (w.q) return w.q;
-  const ctx = w.ctx;
-  const instigator = P.instigator;
-  return (w.q = {
-    ctx,
-    clearing: P.clearing,
-    suit: P.suit,
-    attacker: P.attacker,
-    defender: P.defender,
-    ...(P.instigator ? { instigator: P.instigator } : {}),
-    choices: P.choices,
+/**
+ * What the hooks receive about a branch (BattleQuery): a class, so that its methods are shared on
+ * the prototype and a branch pays for one object, not one closure per method.
+ */
+class Query implements BattleQuery {
+  readonly ctx: RulesContext;
+  readonly clearing: number;
+  readonly suit: Suit | null;
+  readonly attacker: Owner;
+  readonly defender: Owner;
+  readonly instigator?: FactionId;
+  readonly choices: BattleChoices;
+  readonly turn: Owner;
+  /** the branch asked about (read by here()) */
+  readonly work: Work;
+  constructor(P: Prep, w: Work) {
+    this.ctx = w.ctx;
+    this.clearing = P.clearing;
+    this.suit = P.suit;
+    this.attacker = P.attacker;
+    this.defender = P.defender;
+    if (P.instigator) this.instigator = P.instigator;
+    this.choices = P.choices;
     // no effect of a battle changes whose turn it is: read once with the query
-    turn: w.setup.turn ?? instigator ?? P.attacker,
-    owner: (r) => (r === 'attacker' ? P.attacker : P.defender),
-    role: (o) => (o === P.attacker ? 'attacker' : o === P.defender ? 'defender' : null),
-    here: () => here(w, P.clearing),
-    ruler: () => rulerWithContext(ctx, P.clearing),
-    rule: (f, human, bot) => (isFactionId(f) && ctx.isBot(f) ? bot : human),
-  });
+    this.turn = w.setup.turn ?? P.instigator ?? P.attacker;
+    this.work = w;
+  }
+  owner(r: BattleRole): Owner {
+    return r === 'attacker' ? this.attacker : this.defender;
+  }
+  role(o: Owner): BattleRole | null {
+    return o === this.attacker ? 'attacker' : o === this.defender ? 'defender' : null;
+  }
+  here(): ClearingSetup {
+    return here(this.work, this.clearing);
+  }
+  ruler(): Ruler | null {
+    return rulerWithContext(this.ctx, this.clearing);
+  }
+  rule(f: Owner, human: string, bot: string): string {
+    return isFactionId(f) && this.ctx.isBot(f) ? bot : human;
+  }
+}
+
+function query(P: Prep, w: Work): BattleQuery {
+  return (w.q ??= new Query(P, w));
 }
 
 const isBotOwner = (ctx: RulesContext, o: Owner) => isFactionId(o) && ctx.isBot(o);
 const warriorsOf = (c: ClearingSetup, o: Owner) => c.warriors?.[o] ?? 0;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
 
-function extraWarriors(P: Prep, q: BattleQuery, owner: Owner) {
-  return P.rules.map((r) => r.battle?.extraWarriors?.(q, owner)).filter((x): x is NonNullable<typeof x> => !!x && x.count > 0);
+type ExtraWarriors = NonNullable<ReturnType<NonNullable<NonNullable<FactionRules['battle']>['extraWarriors']>>>;
+const NO_EXTRA_WARRIORS: readonly ExtraWarriors[] = [];
+
+/** The warriors a side counts beyond its own (the warlord): asked at every step, usually of no module. */
+function extraWarriors(P: Prep, q: BattleQuery, owner: Owner): readonly ExtraWarriors[] {
+  let out: ExtraWarriors[] | undefined;
+  for (const r of P.rules) {
+    const x = r.battle?.extraWarriors?.(q, owner);
+    if (x && x.count > 0) (out ??= []).push(x);
+  }
+  return out ?? NO_EXTRA_WARRIORS;
 }
 
 /** Warriors fighting for a side now: own, extra (warlord), borrowed (mercenaries, Allies). */
@@ -321,7 +355,7 @@ function scorePoints(w: Work, to: Owner, vp: number): boolean {
   if (!isFactionId(to) || vp === 0) return false;
   if (w.setup.players[to]?.coalition !== undefined) {
     if (!w.steps.some((x) => x.rule === '9.2.8'))
-      say(w, () => reason('9.2.8', `${capitalize(theName(to, w.setup))} est en coalition avec ${theName(w.setup.players[to]!.coalition!, w.setup)} : son marqueur de score a quitté la piste, il ne marque plus de points (9.2.8).`));
+      if (w.detail) w.steps.push(reason('9.2.8', `${capitalize(theName(to, w.setup))} est en coalition avec ${theName(w.setup.players[to]!.coalition!, w.setup)} : son marqueur de score a quitté la piste, il ne marque plus de points (9.2.8).`));
     return false;
   }
   w.points[to] = (w.points[to] ?? 0) + vp;
@@ -341,7 +375,7 @@ function applyEffects(P: Prep, w: Work, effects: BattleEffect[]): void {
       if (refused) continue;
     }
     if (e.capAdd) w.capAdd[e.capAdd.role] += e.capAdd.n;
-    say(w, () => e.reason);
+    if (w.detail) w.steps.push(e.reason);
     w.effects.push(e.reason);
     if (e.forHumans) w.prompts.push(e.reason);
   }
@@ -421,7 +455,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     const b = r.battle?.buildingHits?.(q, owner);
     if (b && b.hits > perBuilding) {
       perBuilding = b.hits;
-      say(w, () => b.reason);
+      if (w.detail) w.steps.push(b.reason);
     }
   }
   if (!isBotOwner(w.ctx, owner)) {
@@ -437,16 +471,14 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       for (const p of order) record(w, p.category, p.kind);
       const many = isPluralOwner(w, owner);
       const list = order.map((p) => kindName(p.kind)).join(', ');
-      say(w, () =>
-        stage === 'effect'
+      if (w.detail) w.steps.push(stage === 'effect'
           ? reason('G.1.31', `${capitalize(theName(owner, w.setup))} ${many ? 'perdent' : 'perd'} ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}.`)
           : reason(
               P.instigator ? 'D.4.2' : '4.3.4',
               `${capitalize(theName(owner, w.setup))} ${many ? 'retirent' : 'retire'} ensuite ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}${P.choices.order?.[owner] ? ' (ordre choisi)' : ' (ordre par défaut : le moins de points pour l’adversaire, les jetons d’abord)'} (${P.instigator ? 'D.4.2' : '4.3.4'}).`,
-            ),
-      );
+            ));
     }
-    if (h > spent) say(w, () => orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent));
+    if (h > spent) { if (w.detail) w.steps.push(orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent)); }
     return [w];
   }
   // bot: tokens first, then a building type at random
@@ -460,18 +492,18 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     left--;
   }
   const rule = 'R1.2.1';
-  if (removedTokens.length) say(w, () => reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`));
+  if (removedTokens.length) { if (w.detail) w.steps.push(reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`)); }
   const branch = (x: Work, n: number): Work[] => {
     if (!n) return [x];
     const cx = here(x, P.clearing);
     const kinds = [...new Set((cx.buildings ?? []).filter((b) => b.owner === owner).map((b) => b.kind))];
     if (!kinds.length || n < perBuilding) {
-      say(x, () => kinds.length ? tooFewForBuilding(x, owner, n) : wasted(x, owner, n));
+      if (x.detail) x.steps.push(kinds.length ? tooFewForBuilding(x, owner, n) : wasted(x, owner, n));
       return [x];
     }
     if (kinds.length === 1) {
       record(x, 'building', kinds[0]!);
-      say(x, () => reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
+      if (x.detail) x.steps.push(reason(rule, `Robot : seul type de bâtiment restant, ${kindName(kinds[0]!)} retiré (R1.2.1).`));
       return branch(x, n - perBuilding);
     }
     return kinds.flatMap((k) => {
@@ -480,7 +512,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       record(y, 'building', k);
       const draw = frenchTypography(`tirage au sort ${ofName(owner, x.setup)} : ${kindName(k)} parmi ${kinds.map((z) => kindName(z)).join(', ')} (1/${kinds.length})`);
       y.draws.push(draw);
-      say(y, () => reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
+      if (y.detail) y.steps.push(reason(rule, `Robot : le type de bâtiment retiré est tiré au sort ; ${draw} (R1.2.1).`));
       return branch(y, n - perBuilding);
     });
   };
@@ -513,7 +545,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       if (why) {
         h--;
         w.ignoreUsed.push(owner);
-        say(w, () => why);
+        if (w.detail) w.steps.push(why);
         break;
       }
     }
@@ -529,7 +561,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
           x.count--;
           n--;
           w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          say(w, () => x.reason);
+          if (w.detail) w.steps.push(x.reason);
         }
       }
     if (n <= 0) return;
@@ -544,7 +576,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
           x.count--;
           rest--;
           w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          say(w, () => x.reason);
+          if (w.detail) w.steps.push(x.reason);
         }
       }
     }
@@ -562,12 +594,10 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     rest -= moreMerc;
     removeWarriors(even.from, mercHits + moreMerc, owner);
     removeWarriors(owner, ownHits);
-    say(w, () =>
-      reason(
+    if (w.detail) w.steps.push(reason(
         q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
         `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
-      ),
-    );
+      ));
     h = rest;
   } else {
     if (optional && (P.choices.allyHits ?? 0) > w.allyHits) {
@@ -576,13 +606,13 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
         removeWarriors(optional.from, a, owner);
         w.allyHits += a;
         h -= a;
-        say(w, () => reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} ${isPluralName(owner, w.setup) ? 'subissent' : 'subit'} ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
+        if (w.detail) w.steps.push(reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} ${isPluralName(owner, w.setup) ? 'subissent' : 'subit'} ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
       }
     }
     const k = Math.min(own(), h);
     if (k) {
       removeWarriors(owner, k);
-      say(w, () => reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
+      if (w.detail) w.steps.push(reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
     }
     h -= k;
   }
@@ -593,7 +623,7 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       ownPosition(w, P.clearing);
       a.apply(w.setup);
       if (a.damaged) w.damaged[owner] = (w.damaged[owner] ?? 0) + a.damaged;
-      say(w, () => a.reason);
+      if (w.detail) w.steps.push(a.reason);
       h -= a.absorbed;
       break;
     }
@@ -637,20 +667,20 @@ function finishBattle(P: Prep, w: Work): Work {
   }
   for (const [by, n] of base) {
     if (!scorePoints(w, by, n)) continue;
-    say(w, () => reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+    if (w.detail) w.steps.push(reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }
   for (const p of w.removed) {
     for (const r of P.rules) {
       const x = r.scoring?.piece?.(q, p.by, p);
       if (x && x.vp) {
-        if (scorePoints(w, p.by, x.vp)) say(w, () => x.reason);
+        if (scorePoints(w, p.by, x.vp)) { if (w.detail) w.steps.push(x.reason); }
       }
     }
   }
   for (const r of P.rules) {
     for (const x of r.scoring?.battle?.(q, summary(w)) ?? []) {
       scorePoints(w, x.to, x.vp);
-      say(w, () => x.reason);
+      if (w.detail) w.steps.push(x.reason);
     }
   }
   return w;
@@ -828,13 +858,13 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   P.suit = suitOf(setup, clearing);
   P.rules = activeRules(ctx0);
   if (choicesIn.provocation) P.instigator = choicesIn.provocation;
+  // the query the checks and the options read: on a copy, as no hook is meant to change it
+  const q0 = query(P, newWork(cloneSetup(setup)));
   const c0 = setup.clearings[String(clearing)] ?? {};
   const where = `clairière ${clearing}`;
   if (!lenient) {
     for (const o of [params.attacker, params.defender]) if (!ctx0.inGame(o)) problems.push(problem('5.1.1', `${capitalize(theName(o, setup))} : pas en jeu.`, 'combat'));
     if (params.attacker === params.defender) problems.push(problem('4.3', 'L’attaquant choisit un adversaire : il ne se combat pas lui-même (4.3).', 'combat'));
-    const w0 = newWork(cloneSetup(setup));
-    const q0 = query(P, w0);
     // mercenaries count as the buyer's own warriors for battle (11.2.7.III): the official FAQ lets a
     // buyer initiate a battle where only the Company's warriors stand (LederCards/rules, faq 11.2.7)
     const borrowedHere = P.rules.some((r) => (r.battle?.allies?.(q0, 'attacker') ?? []).some((a) => a.split === 'even' && a.count > 0));
@@ -875,8 +905,6 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   }
   if (problems.length) return P;
   // options and defaults
-  const w0 = newWork(cloneSetup(setup));
-  const q0 = query(P, w0);
   const opt = (o: Omit<BattleOption, 'isDefault' | 'value'> & { def: ChoiceValue }) => {
     const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
     const value = given ? (choicesIn[o.choice] as ChoiceValue) : o.def;
@@ -992,20 +1020,18 @@ function beforeDice(P: Prep, detail = true): Work[] {
   const setup = w.setup;
   const A = P.attacker;
   const D = P.defender;
-  say(w, () =>
-    reason('4.3', `${capitalize(theName(A, setup))} ${w.ctx.verb(A, 'attaque', 'attaquent')} ${theName(D, setup)} dans la clairière ${P.clearing}${P.suit ? ` (${CARD_SUIT_NAMES[P.suit]})` : ''}${P.instigator ? `, combat provoqué par ${theName(P.instigator, setup)} (D.4.2)` : ''} (4.3).`),
-  );
+  if (w.detail) w.steps.push(reason('4.3', `${capitalize(theName(A, setup))} ${w.ctx.verb(A, 'attaque', 'attaquent')} ${theName(D, setup)} dans la clairière ${P.clearing}${P.suit ? ` (${CARD_SUIT_NAMES[P.suit]})` : ''}${P.instigator ? `, combat provoqué par ${theName(P.instigator, setup)} (D.4.2)` : ''} (4.3).`));
   let ws: Work[] = [w];
   const amb = P.choices.ambush;
   if (amb) {
     if (P.choices.counterAmbush) {
-      say(w, () => reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush!]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
+      if (w.detail) w.steps.push(reason('4.3.1.I', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} ; ${theName(A, setup)} ${w.ctx.verb(A, 'la contre', 'la contrent')} avec une Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush!]} : le défenseur défausse la sienne, pas de pertes (4.3.1.I).`));
       w.effects.push(reason('4.3.1.I', `Cartes défaussées : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}, Embuscade ${CARD_SUIT_NAMES[P.choices.counterAmbush]} ${ofName(A, setup)}.`));
     } else if (P.choices.attackerCards?.includes('scouting_party')) {
-      say(w, () => reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} la carte ${cardDisplayName(BATTLE_CARDS.scouting_party)} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
+      if (w.detail) w.steps.push(reason('4.3.1', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]}, mais ${theName(A, setup)} ${w.ctx.verb(A, 'a', 'ont')} la carte ${cardDisplayName(BATTLE_CARDS.scouting_party)} : les cartes Embuscade ne l’affectent pas (4.3.1).`));
       w.effects.push(reason('4.3.1', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
     } else {
-      say(w, () => reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
+      if (w.detail) w.steps.push(reason('4.3.1.II', `${capitalize(theName(D, setup))} ${w.ctx.verb(D, 'joue', 'jouent')} une Embuscade ${CARD_SUIT_NAMES[amb]} : 2 pertes immédiates pour ${theName(A, setup)} (4.3.1.II).`));
       w.effects.push(reason('4.3.1.II', `Carte défaussée : Embuscade ${CARD_SUIT_NAMES[amb]} ${ofName(D, setup)}.`));
       w.ambushHits = 2;
       ws = takeHits(P, w, 'attacker', 2, 'ambush').map((x) => afterRemoval(P, x, 0));
@@ -1015,7 +1041,7 @@ function beforeDice(P: Prep, detail = true): Work[] {
         const pawn = hasPawn(here(x, P.clearing), A);
         if (left.own + (P.allies.attacker.some((a) => a.split === 'even') ? left.allies : 0) === 0 && !pawn) {
           x.ended = true;
-          say(x, () => reason('4.3.1.II', `${capitalize(theName(A, x.setup))} n’${x.ctx.verb(A, 'a', 'ont')} plus ni guerrier ni pion dans la clairière : le combat prend fin immédiatement (4.3.1.II).`));
+          if (x.detail) x.steps.push(reason('4.3.1.II', `${capitalize(theName(A, x.setup))} n’${x.ctx.verb(A, 'a', 'ont')} plus ni guerrier ni pion dans la clairière : le combat prend fin immédiatement (4.3.1.II).`));
         }
       }
     }
@@ -1094,11 +1120,9 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   const q = query(P, w);
   const [a, b] = roll;
   const { die, swap } = diceOf(P, w, roll);
-  say(w, () =>
-    swap
+  if (w.detail) w.steps.push(swap
       ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
-      : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
-  );
+      : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`));
   const caps = known ?? capsOf(P, w);
   const rolled = { attacker: 0, defender: 0 };
   for (const role of BATTLE_ROLES) {
@@ -1106,12 +1130,12 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
     rolled[role] = Math.min(die[role], cap);
     if (noRoll) {
       rolled[role] = 0;
-      say(w, () => noRoll);
+      if (w.detail) w.steps.push(noRoll);
     } else
-      say(w, () => {
+      if (w.detail) w.steps.push((() => {
         const why0 = why();
         return reason(why0.rule, `${why0.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`);
-      });
+      })());
   }
   // step 3
   const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
@@ -1127,7 +1151,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
     }
   }
   if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
-  else if (defWhy) say(w, () => defWhy);
+  else if (defWhy) { if (w.detail) w.steps.push(defWhy); }
   for (const role of BATTLE_ROLES) for (const r of P.rules) extra[role].push(...(r.battle?.extraHits?.(q, role, { rolled: rolled[role] }) ?? []));
   for (const b of P.bonusHits) extra[b.role].push({ hits: b.hits, reason: b.reason });
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
@@ -1152,7 +1176,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   for (const role of BATTLE_ROLES) {
     for (const x of extra[role]) {
       total[role] += x.hits;
-      say(w, () => x.reason);
+      if (w.detail) w.steps.push(x.reason);
     }
   }
   // Armorers: the side ignores the rolled hits it takes
@@ -1162,12 +1186,12 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
     if (armorers[role] && foeRolled > 0) {
       taken[role] -= foeRolled;
       const owner = q.owner(role);
-      say(w, () => reason('4.3.3', `${cardDisplayName(BATTLE_CARDS.armorers)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
+      if (w.detail) w.steps.push(reason('4.3.3', `${cardDisplayName(BATTLE_CARDS.armorers)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte et ${w.ctx.verb(owner, 'ignore', 'ignorent')} les ${plural(foeRolled, 'perte')} du jet de dés (4.3.3).`));
       w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(BATTLE_CARDS.armorers)} ${ofName(owner, w.setup)}.`));
     }
   }
   w.hits = { attacker: total.attacker, defender: total.defender };
-  say(w, () => reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
+  if (w.detail) w.steps.push(reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
   const start = w.removed.length;
   let ws = takeHits(P, w, 'defender', taken.defender, 'battle');
   ws = ws.flatMap((x) => takeHits(P, x, 'attacker', taken.attacker, 'battle'));
@@ -1550,7 +1574,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
   const w = newWork(cloneSetup(P.setup));
   const c = here(w, P.clearing);
   const ctx = w.ctx;
-  say(w, () => reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
+  if (w.detail) w.steps.push(reason('G.1.23', `${capitalize(theName(by, w.setup))} : ${EFFECT_NAMES[params.effect]} dans la clairière ${P.clearing} : toutes les pièces adverses sont retirées.`));
   // G.1.23, G.1.2: neither one's own pieces, nor those of a supervised Nomad, nor a coalition partner's (9.2.8, E.3.2)
   const enemy = (o: Owner) => ctx.adversary(by, o);
   const side = (o: Owner): FactionId | undefined => (isFactionId(o) ? o : ctx.supervisorOf(o));
@@ -1565,14 +1589,12 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
     ]),
   ];
   for (const o of present.filter((o) => partner !== undefined && side(o) === partner))
-    say(w, () =>
-      reason(
+    if (w.detail) w.steps.push(reason(
         isFactionId(o) ? '9.2.8' : 'E.3.2',
         isFactionId(o)
           ? `${capitalize(theName(o, w.setup))} ${ctx.verb(o, 'est', 'sont')} en coalition avec ${theName(bySide!, w.setup)} : pas un adversaire (G.1.2, 9.2.8), ses pièces restent.`
           : `${capitalize(theName(o, w.setup))} : Nomade supervisé par ${theName(partner!, w.setup)}, partenaire de coalition ${ofName(bySide!, w.setup)}, donc pas un adversaire (E.3.2) : ses pièces restent.`,
-      ),
-    );
+      ));
   const owners = present.filter(enemy);
   let ws: Work[] = [w];
   for (const owner of owners) {
@@ -1581,7 +1603,7 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
       const q = query(P, x);
       if (hasPawn(cx, owner)) {
         const rule = isBotOwner(x.ctx, owner) ? 'R7.2.1.I' : '9.2.2.I';
-        say(x, () => reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
+        if (x.detail) x.steps.push(reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
         for (const r of P.rules) {
           const a = r.battle?.absorb?.(q, owner, 3);
           if (!a) continue;
@@ -1600,27 +1622,27 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         for (let i = 0; i < k; i++) x.removed.push({ owner, category: 'warrior', kind: 'warrior', side: 'defender', by, stage: 'effect' });
         budget -= k;
       }
-      if (extraWarriors(P, q, owner).length) say(x, () => reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).'));
-      if (bomb) say(x, () => reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`));
+      if (extraWarriors(P, q, owner).length) { if (x.detail) x.steps.push(reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).')); }
+      if (bomb) { if (x.detail) x.steps.push(reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`)); }
       const rest = (cx.buildings ?? []).filter((b) => b.owner === owner).length + (cx.tokens ?? []).filter((t) => t.owner === owner).length;
       const n = Math.min(rest, budget);
       return n > 0 ? removeBuildings(P, x, 'defender', owner, n, by, 'effect') : [x];
     });
   }
-  if (c.monument) for (const x of ws) say(x, () => reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).'));
+  if (c.monument) for (const x of ws) { if (x.detail) x.steps.push(reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).')); }
   const outcomes: RemovalOutcome[] = ws.map((x) => {
     afterRemoval(P, x, 0);
     const q = query(P, x);
     const base = x.removed.filter((p) => p.category !== 'warrior').length;
     if (isFactionId(by) && base) {
       if (scorePoints(x, by, base))
-        say(x, () => reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
-    } else if (base) say(x, () => reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
+        if (x.detail) x.steps.push(reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
+    } else if (base) { if (x.detail) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).')); }
     for (const p of x.removed)
       for (const r of P.rules) {
         const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
         if (y?.vp) {
-          if (scorePoints(x, by, y.vp)) say(x, () => y.reason);
+          if (scorePoints(x, by, y.vp)) { if (x.detail) x.steps.push(y.reason); }
         }
       }
     const s2 = normalizeSetup(x.setup);
@@ -1660,7 +1682,7 @@ export function removePieceByEffect(setup: Setup, params: { clearing: number; by
   afterRemoval(P, w, 0);
   if (isFactionId(params.by) && params.by !== params.owner && params.score !== false) {
     scorePoints(w, params.by, 1);
-    say(w, () => reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
+    if (w.detail) w.steps.push(reason('3.2.1', `${capitalize(theName(params.by, w.setup))} ${isPluralOwner(w, params.by) ? 'marquent' : 'marque'} 1 point pour ${kindName(params.kind)} retiré (3.2.1).`));
   }
   const s2 = normalizeSetup(w.setup);
   return {

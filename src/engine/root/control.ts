@@ -89,104 +89,147 @@ export function rulerWithContext(ctx: RulesContext, place: number | 'terrier', r
 }
 
 const NO_REASONS: Reason[] = [];
+const NO_TALLY: ControlTally[] = [];
+const NO_OWNERS: Owner[] = [];
 
-/** The decision of 2.5; `texts` false skips the reasons, the tally and the modules' notes, never the choice of the ruler. */
-/** `rules`: the modules active in ctx's position (activeRules). */
+/** The participant whose key is `k`, or undefined (a clearing holds a few owners: a plain search). */
+function findPart(parts: Participant[], k: Ruler): Participant | undefined {
+  for (const p of parts) if (p.key === k) return p;
+  return undefined;
+}
+
+/** The team `o` is counted in (a pool), or `o` itself. */
+function keyIn(pools: Pool[], o: Owner): Ruler {
+  for (const p of pools) if (p.members.includes(o)) return p.team;
+  return o;
+}
+
+/** The participant `o` is counted in, made the first time (in the order owners are met). */
+function partOf(parts: Participant[], pools: Pool[], o: Owner): Participant {
+  const k = keyIn(pools, o);
+  let p = findPart(parts, k);
+  if (!p) {
+    let pool: Pool | undefined;
+    for (const x of pools) if (x.team === k) pool = x;
+    p = { key: k, members: pool ? [...pool.members] : [o], warriors: 0, buildings: 0, borrowed: [] };
+    parts.push(p);
+  }
+  return p;
+}
+
+type Pool = NonNullable<ReturnType<NonNullable<NonNullable<FactionRules['control']>['pool']>>>;
+
+const beats = (x: Participant, y: Participant) => countAgainst(x, y) > countAgainst(y, x);
+const atLeast = (x: Participant, y: Participant) => countAgainst(x, y) >= countAgainst(y, x);
+
+/**
+ * The decision of 2.5; `texts` false skips the reasons, the tally and the modules' notes, never the
+ * choice of the ruler. `rules`: the modules active in ctx's position (activeRules). Written with
+ * plain loops and lists: a battle asks it of every outcome.
+ */
 function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, rules: FactionRules[]): ControlVerdict {
   if (!placeExists(ctx.setup, place, ctx.map))
     return { clearing: place, ruler: null, reasons: texts ? [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)] : NO_REASONS, tally: [] };
   const c: ClearingSetup = ctx.contents(place);
-  const reasons: Reason[] = [];
+  const reasons: Reason[] = texts ? [] : NO_REASONS;
   const notes: Reason[] = [];
 
-  // 1. own pieces
-  const counts = new Map<Owner, { warriors: number; buildings: number }>();
-  const at = (o: Owner) => {
-    let v = counts.get(o);
-    if (!v) {
-      v = { warriors: 0, buildings: 0 };
-      counts.set(o, v);
+  // 1. own pieces: owners in the order they are met, with their warriors and buildings
+  const owners: Owner[] = [];
+  const warriors: number[] = [];
+  const buildings: number[] = [];
+  const at = (o: Owner): number => {
+    let i = owners.indexOf(o);
+    if (i < 0) {
+      i = owners.push(o) - 1;
+      warriors.push(0);
+      buildings.push(0);
     }
-    return v;
+    return i;
   };
-  for (const [o, n] of Object.entries(c.warriors ?? {})) if (n > 0) at(o as Owner).warriors += n;
-  for (const b of c.buildings ?? []) at(b.owner).buildings += 1;
+  const ws = c.warriors;
+  if (ws) for (const o in ws) {
+    const n = ws[o as Owner]!;
+    if (n > 0) warriors[at(o as Owner)] += n;
+  }
+  if (c.buildings) for (const b of c.buildings) buildings[at(b.owner)] += 1;
+  // 2. borrows; 3. pools
+  let borrows: Borrow[] | undefined;
+  const pools: Pool[] = [];
   for (const r of rules) {
-    for (const x of r.control?.extraPieces?.(ctx, place, c) ?? []) {
-      at(x.owner).warriors += x.warriors;
-      notes.push(x.reason);
-    }
+    const h = r.control;
+    if (!h) continue;
+    if (h.extraPieces)
+      for (const x of h.extraPieces(ctx, place, c)) {
+        warriors[at(x.owner)] += x.warriors;
+        notes.push(x.reason);
+      }
   }
-  // 2. borrows
-  const borrows: Borrow[] = rules.flatMap((r) => r.control?.borrow?.(ctx, place, c) ?? []);
-  for (const b of borrows) {
-    if (b.transfer) {
-      const v = at(b.from);
-      // a transfer takes the lender's pieces away from its own count
-      let left = b.count;
-      const w = Math.min(v.warriors, left);
-      v.warriors -= w;
-      left -= w;
-      v.buildings -= Math.min(v.buildings, left);
-    }
-    notes.push(b.reason);
+  for (const r of rules) {
+    const b = r.control?.borrow?.(ctx, place, c);
+    if (b && b.length) (borrows ??= []).push(...b);
   }
-  // 3. pools
-  const pools = rules.map((r) => r.control?.pool?.(ctx)).filter((p): p is NonNullable<typeof p> => !!p);
-  const keyOf = (o: Owner): Ruler => {
-    for (const p of pools) if (p.members.includes(o)) return p.team;
-    return o;
-  };
-  const parts = new Map<Ruler, Participant>();
-  const part = (o: Owner): Participant => {
-    const k = keyOf(o);
-    let p = parts.get(k);
-    if (!p) {
-      const pool = pools.find((x) => x.team === k);
-      p = { key: k, members: pool ? [...pool.members] : [o], warriors: 0, buildings: 0, borrowed: [] };
-      parts.set(k, p);
+  if (borrows)
+    for (const b of borrows) {
+      if (b.transfer) {
+        const i = at(b.from);
+        // a transfer takes the lender's pieces away from its own count
+        let left = b.count;
+        const w = Math.min(warriors[i]!, left);
+        warriors[i] -= w;
+        left -= w;
+        buildings[i] -= Math.min(buildings[i]!, left);
+      }
+      notes.push(b.reason);
     }
-    return p;
-  };
-  for (const [o, v] of counts) {
-    if (v.warriors + v.buildings <= 0) continue;
-    const p = part(o);
-    p.warriors += v.warriors;
-    p.buildings += v.buildings;
+  for (const r of rules) {
+    const p = r.control?.pool?.(ctx);
+    if (p) pools.push(p);
   }
-  for (const b of borrows) {
-    const p = part(b.to);
-    if (keyOf(b.from) === p.key && !b.transfer) continue; // a team does not count its own pieces twice
-    if (keyOf(b.from) === p.key && b.transfer) {
-      p.warriors += b.count; // lent inside the team: back as the team's own
-      continue;
+  const parts: Participant[] = [];
+  for (let i = 0; i < owners.length; i++) {
+    if (warriors[i]! + buildings[i]! <= 0) continue;
+    const p = partOf(parts, pools, owners[i]!);
+    p.warriors += warriors[i]!;
+    p.buildings += buildings[i]!;
+  }
+  if (borrows)
+    for (const b of borrows) {
+      const p = partOf(parts, pools, b.to);
+      const from = keyIn(pools, b.from);
+      if (from === p.key && !b.transfer) continue; // a team does not count its own pieces twice
+      if (from === p.key && b.transfer) {
+        p.warriors += b.count; // lent inside the team: back as the team's own
+        continue;
+      }
+      p.borrowed.push({ from: b.from, count: b.count, notAgainst: b.notAgainst ?? NO_OWNERS });
     }
-    p.borrowed.push({ from: b.from, count: b.count, notAgainst: b.notAgainst ?? [] });
-  }
-  for (const pool of pools) if (parts.has(pool.team)) notes.unshift(pool.reason);
-  const list = [...parts.values()].filter((p) => total(p) > 0);
+  for (const pool of pools) if (findPart(parts, pool.team)) notes.unshift(pool.reason);
+  const list = parts.filter((p) => total(p) > 0);
 
   // things that never count
-  const tokens = c.tokens?.length ?? 0;
-  const pawns = c.pawns?.length ?? 0;
   const ignored: string[] = [];
-  if (texts && tokens) ignored.push(countOf(tokens, 'jeton'));
-  if (texts && pawns) ignored.push(countOf(pawns, 'pion'));
-  if (texts) for (const r of rules) notes.push(...(r.control?.notes?.(ctx, place, c) ?? []));
-  if (texts && c.monument) notes.push(reason('F.1.2', 'Le Monument n’appartient à aucune faction : il ne compte pour personne (F.1.2).'));
-
-  const tally: ControlTally[] = !texts ? [] : list.map((p) => {
-    const t: ControlTally = { owner: p.key, warriors: p.warriors, buildings: p.buildings, borrowed: total(p) - own(p), total: total(p) };
-    const from = [...new Set([...(p.members.length > 1 ? p.members : []), ...p.borrowed.map((b) => b.from)])];
-    if (from.length) t.from = from;
-    return t;
-  });
-  tally.sort((a, b) => b.total - a.total);
-
+  let tally = NO_TALLY;
+  let summary = '';
   const where = place === 'terrier' ? 'le Terrier' : `la clairière ${place}`;
-  const summary = texts && list.length ? [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ') : '';
+  if (texts) {
+    const tokens = c.tokens?.length ?? 0;
+    const pawns = c.pawns?.length ?? 0;
+    if (tokens) ignored.push(countOf(tokens, 'jeton'));
+    if (pawns) ignored.push(countOf(pawns, 'pion'));
+    for (const r of rules) notes.push(...(r.control?.notes?.(ctx, place, c) ?? []));
+    if (c.monument) notes.push(reason('F.1.2', 'Le Monument n’appartient à aucune faction : il ne compte pour personne (F.1.2).'));
+    tally = list.map((p) => {
+      const t: ControlTally = { owner: p.key, warriors: p.warriors, buildings: p.buildings, borrowed: total(p) - own(p), total: total(p) };
+      const from = [...new Set([...(p.members.length > 1 ? p.members : []), ...p.borrowed.map((b) => b.from)])];
+      if (from.length) t.from = from;
+      return t;
+    });
+    tally.sort((a, b) => b.total - a.total);
+    if (list.length) summary = [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ');
+  }
   const finish = (ruler: Ruler | null): ControlVerdict => {
-    if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally };
+    if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally: [] };
     if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
     const seen = new Set<string>();
     const all = [...reasons, ...notes].filter((r) => {
@@ -198,16 +241,16 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     return { clearing: place, ruler, reasons: all, tally };
   };
 
-  // 4. outright
-  const claims = rules
-    .map((r) => r.control?.outright?.(ctx, place, c))
-    .filter((x): x is NonNullable<typeof x> => !!x)
-    .sort((a, b) => a.priority - b.priority);
-  if (claims.length) {
-    const first = claims[0]!;
-    const ruler = keyOf(first.owner);
+  // 4. outright: the claim of lowest priority (the first of them on a tie)
+  let first: { owner: Owner; priority: number; reason: Reason } | undefined;
+  for (const r of rules) {
+    const x = r.control?.outright?.(ctx, place, c);
+    if (x && (!first || x.priority < first.priority)) first = x;
+  }
+  if (first) {
+    const ruler = keyIn(pools, first.owner);
     if (summary) reasons.push(reason('2.5', `${summary}.`));
-    reasons.push(first.reason);
+    if (texts) reasons.push(first.reason);
     if (texts && ruler !== first.owner) reasons.push(reason('R3', `${ctx.The(first.owner)} ${ctx.verb(first.owner, 'fait', 'font')} partie de ${ctx.the(ruler)} : l’équipe contrôle ${where}.`));
     return finish(ruler);
   }
@@ -218,10 +261,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   }
 
   // 5. strict majority, pair by pair
-  const beats = (x: Participant, y: Participant) => countAgainst(x, y) > countAgainst(y, x);
-  const atLeast = (x: Participant, y: Participant) => countAgainst(x, y) >= countAgainst(y, x);
   const winner = list.find((x) => list.every((y) => y === x || beats(x, y)));
-  const exception = list.some((x) => x.borrowed.some((b) => b.notAgainst.length));
   if (winner) {
     if (texts) reasons.push(
       reason('2.5', list.length === 1 ? `${summary} → personne d’autre ne compte ici : ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).` : `${summary} → ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'a', 'ont')} strictement plus que chacun des autres et ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).`),
@@ -229,19 +269,20 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     return finish(winner.key);
   }
   const tied = list.filter((x) => list.every((y) => y === x || atLeast(x, y)));
-  if (texts) reasons.push(
-    reason(
-      '2.5',
-      tied.length > 1
-        ? `${summary} → égalité : personne ne contrôle (2.5).`
-        : `${summary} → personne n’a strictement plus que chacun des autres : personne ne contrôle (2.5).`,
-    ),
-  );
-  if (texts && exception) {
-    for (const x of list)
-      for (const y of list)
-        if (x !== y && countAgainst(x, y) !== total(x))
-          reasons.push(reason('2.5', `Face ${ctx.verb(y.key, 'à', 'aux')} ${ctx.name(y.key)}, ${ctx.the(x.key)} ne ${ctx.verb(x.key, 'compte', 'comptent')} que ${countAgainst(x, y)} contre ${countAgainst(y, x)}.`));
+  if (texts) {
+    reasons.push(
+      reason(
+        '2.5',
+        tied.length > 1
+          ? `${summary} → égalité : personne ne contrôle (2.5).`
+          : `${summary} → personne n’a strictement plus que chacun des autres : personne ne contrôle (2.5).`,
+      ),
+    );
+    if (list.some((x) => x.borrowed.some((b) => b.notAgainst.length)))
+      for (const x of list)
+        for (const y of list)
+          if (x !== y && countAgainst(x, y) !== total(x))
+            reasons.push(reason('2.5', `Face ${ctx.verb(y.key, 'à', 'aux')} ${ctx.name(y.key)}, ${ctx.the(x.key)} ne ${ctx.verb(x.key, 'compte', 'comptent')} que ${countAgainst(x, y)} contre ${countAgainst(y, x)}.`));
   }
   // 6. ties
   const claimants: { key: Ruler; why: Reason }[] = [];
@@ -254,12 +295,12 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     }
   }
   if (claimants.length === 1) {
-    reasons.push(claimants[0]!.why);
+    if (texts) reasons.push(claimants[0]!.why);
     return finish(claimants[0]!.key);
   }
-  if (claimants.length > 1) {
+  if (claimants.length > 1 && texts) {
     for (const k of claimants) reasons.push(k.why);
-    if (texts) reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
+    reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
   }
   return finish(null);
 }

@@ -30,32 +30,36 @@ export function specFor(owner: Owner, category: PieceCategory, kind: string, set
   return catalogueOf(owner, setup).find((p) => p.category === category && p.kind === kind);
 }
 
+/** Every kind an owner has in any catalogue (a faction's human pieces, then its bot's), in that order. */
+const ALL_PIECES: ReadonlyMap<string, readonly PieceSpec[]> = new Map<string, readonly PieceSpec[]>([
+  ...FACTIONS.map((f) => [f, [...FACTION_INFO[f].pieces, ...(FACTION_INFO[f].botPieces ?? [])]] as const),
+  ...NOMADS.map((n) => [n, NOMAD_INFO[n].pieces] as const),
+]);
+
+/** The first place of each kind in ALL_PIECES, by owner: read by every canonical sort. */
+const KIND_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  [...ALL_PIECES].map(([o, all]) => {
+    const m = new Map<string, number>();
+    all.forEach((p, i) => {
+      if (!m.has(p.kind)) m.set(p.kind, i);
+    });
+    return [o, m] as const;
+  }),
+);
+
 /** Does any catalogue (human or bot) of this owner know this kind? Used to word problems. */
 export function specAnywhere(owner: Owner, category: PieceCategory, kind: string): PieceSpec | undefined {
-  if (isFactionId(owner)) {
-    const info = FACTION_INFO[owner];
-    return [...info.pieces, ...(info.botPieces ?? [])].find((p) => p.category === category && p.kind === kind);
-  }
-  return catalogueOf(owner).find((p) => p.category === category && p.kind === kind);
+  return (ALL_PIECES.get(owner) ?? []).find((p) => p.category === category && p.kind === kind);
 }
 
 /** Order of a kind inside its owner's catalogue, for canonical sorting. */
 export function kindIndex(owner: Owner, kind: string): number {
-  const all = isFactionId(owner)
-    ? [...FACTION_INFO[owner].pieces, ...(FACTION_INFO[owner].botPieces ?? [])]
-    : isNomadId(owner)
-      ? NOMAD_INFO[owner].pieces
-      : [];
-  const i = all.findIndex((p) => p.kind === kind);
-  return i < 0 ? 999 : i;
+  return KIND_INDEX.get(owner)?.get(kind) ?? 999;
 }
 
 /** Every kind of building/token that exists, with its owners. */
 export function ownersOfKind(kind: string): Owner[] {
-  return OWNERS.filter((o) => {
-    const all = isFactionId(o) ? [...FACTION_INFO[o].pieces, ...(FACTION_INFO[o].botPieces ?? [])] : catalogueOf(o);
-    return all.some((p) => p.kind === kind);
-  });
+  return OWNERS.filter((o) => (ALL_PIECES.get(o) ?? []).some((p) => p.kind === kind));
 }
 
 /** Plot tokens (13.2.2) and relics (15.2.1) can be face up. */

@@ -152,6 +152,12 @@ const PLAYER_COUNTS: { key: 'score' | 'swords' | 'items' | 'funds' | 'officers' 
   { key: 'acolytes', max: 25, rule: '1.5.1', text: 'acolytes (25 guerriers du Culte : 10.3.1)' },
 ];
 const NOMAD_KEYS = new Set(['supervisor', 'demoted']);
+const BUILDING_KEYS: ReadonlySet<string> = new Set(['owner', 'kind']);
+const TOKEN_KEYS: ReadonlySet<string> = new Set(['owner', 'kind', 'faceUp', 'value']);
+const RELIC_KEYS: ReadonlySet<string> = new Set(['kind', 'value', 'faceUp']);
+/** the known fields, listed after an unknown one */
+const TOP_KEYS_HINT = ` (${[...TOP_KEYS].join(', ')})`;
+const PLAYER_KEYS_HINT = ` (${[...PLAYER_KEYS].join(', ')})`;
 
 import { normalizeSetup } from './normalize';
 
@@ -228,7 +234,7 @@ function readCategoryPiece(
     ctx.problems.push(problem(FORMAT, `${label} illisible : objet { owner, kind } attendu, pas ${show(x)}.`, where));
     return undefined;
   }
-  unknownKeys(ctx, x, category === 'building' ? new Set(['owner', 'kind']) : new Set(['owner', 'kind', 'faceUp', 'value']), where);
+  unknownKeys(ctx, x, category === 'building' ? BUILDING_KEYS : TOKEN_KEYS, where);
   const owner = readOwner(ctx, get(x, 'owner'), where, label);
   const kind = get(x, 'kind');
   if (owner === undefined) return undefined;
@@ -360,7 +366,7 @@ function readForest(ctx: Ctx, x: unknown, where: string): ForestSetup | undefine
         ctx.problems.push(problem(FORMAT, `Relique illisible : objet { kind, value?, faceUp? } attendu, pas ${show(r)}.`, where));
         continue;
       }
-      unknownKeys(ctx, r, new Set(['kind', 'value', 'faceUp']), where);
+      unknownKeys(ctx, r, RELIC_KEYS, where);
       const kind = get(r, 'kind');
       if (typeof kind !== 'string' || !RELIC_KIND_SET.has(kind)) {
         ctx.problems.push(problem('15.2.1', `Type de relique inconnu ${show(kind)} (statuette, tablet, jewel).`, where));
@@ -412,7 +418,7 @@ function readPlayers(ctx: Ctx, x: unknown, out: Setup): void {
       ctx.problems.push(problem(FORMAT, `Réglages ${ofName(k)} illisibles : objet attendu, pas ${show(v)}.`, where));
       continue;
     }
-    unknownKeys(ctx, v, PLAYER_KEYS, where, FORMAT, ` (${[...PLAYER_KEYS].join(', ')})`);
+    unknownKeys(ctx, v, PLAYER_KEYS, where, FORMAT, PLAYER_KEYS_HINT);
     const p: PlayerSetup = {};
     for (const flag of ['bot', 'boats', 'mercenaries', 'dominance'] as const) {
       const b = readBool(ctx, v, flag, where);
@@ -889,7 +895,7 @@ function validateInner(input: unknown): ValidationResult {
   if (!isPlainObject(input)) {
     return { ok: false, problems: [problem(FORMAT, `Une position est un objet JSON { map, clearings, players… }, pas ${show(input)}.`)] };
   }
-  unknownKeys(ctx, input, TOP_KEYS, 'position', FORMAT, ` (${[...TOP_KEYS].join(', ')})`);
+  unknownKeys(ctx, input, TOP_KEYS, 'position', FORMAT, TOP_KEYS_HINT);
   const mapRaw = get(input, 'map');
   let map: MapId = 'automne';
   if (isMapId(mapRaw)) {

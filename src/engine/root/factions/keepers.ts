@@ -20,7 +20,7 @@ function relicForest(q: BattleQuery): string | null {
   return forests.find((f) => f.clearings.includes(q.clearing))?.id ?? forests[0]?.id ?? null;
 }
 import { reason } from '../reasons';
-import { tokensOf, warriorsOf } from './util';
+import { tokensOf, warriorsOf, withoutChoices } from './util';
 
 export const keepers: FactionRules = {
   id: 'keepers',
@@ -45,7 +45,7 @@ export const keepers: FactionRules = {
     options(q) {
       if (q.role('keepers') === null || !tokensOf(q.here(), 'keepers', RELICS).length) return [];
       const near = q.ctx.map.forests.filter((f) => f.clearings.includes(q.clearing)).map((f) => f.id);
-      const def = relicForest({ ...q, choices: {} });
+      const def = relicForest(withoutChoices(q));
       if (!def) return [];
       const foe = q.attacker === 'keepers' ? q.defender : q.attacker;
       const offer: BattleOffer = {

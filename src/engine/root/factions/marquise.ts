@@ -63,8 +63,8 @@ export const marquise: FactionRules = {
       if (pieces.some((p) => p.kind === 'keep'))
         out.push({ reason: reason(rule, q.ctx.isBot('marquise') ? 'Le Donjon retiré retourne dans la boîte (R4.2.1).' : 'Le Donjon retiré quitte la partie définitivement (6.2.2).') });
       const n = pieces.filter((p) => p.category === 'warrior').length;
-      const keep = keepClearing(q.ctx.setup);
       if (n && q.choices.fieldHospitals && !q.ctx.isBot('marquise')) {
+        const keep = keepClearing(q.ctx.setup);
         if (keep === null) out.push({ reason: reason('6.2.3', 'Hôpitaux de campagne impossibles : le Donjon n’est plus sur le plateau.') });
         else
           out.push({

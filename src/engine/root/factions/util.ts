@@ -1,5 +1,5 @@
 /** Small helpers shared by the rules modules. */
-import type { RulesContext } from '../hooks';
+import type { BattleQuery, RulesContext } from '../hooks';
 import type { FactionId } from '../factions';
 import type { ClearingSetup, Owner, Place } from '../setup';
 
@@ -22,4 +22,12 @@ export function isClearing(p: Place): p is number {
 
 export function placeLabel(p: Place): string {
   return typeof p === 'number' ? `la clairière ${p}` : p === 'terrier' ? 'le Terrier' : `le bois ${p.forest}`;
+}
+
+/**
+ * The same query with no choice made (to work out a default): it inherits everything else from
+ * `q`, methods included, whatever object `q` is.
+ */
+export function withoutChoices(q: BattleQuery): BattleQuery {
+  return Object.assign(Object.create(q) as BattleQuery, { choices: {} });
 }

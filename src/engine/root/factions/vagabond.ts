@@ -35,7 +35,7 @@ import type { BattleOffer } from '../types';
 import { reason } from '../reasons';
 import type { Owner, Place, Setup } from '../setup';
 import { theName } from '../glossary';
-import { warriorsOf } from './util';
+import { warriorsOf, withoutChoices } from './util';
 
 type VagabondId = 'vagabond' | 'vagabond2';
 
@@ -92,7 +92,7 @@ function battleHooks(id: VagabondId): Pick<FactionRules, 'battle' | 'scoring'> {
         if (q.attacker === id && !q.ctx.isBot(id)) {
           const list = alliesHere(q, id);
           if (list.length) {
-            const def = chosenAlly({ ...q, choices: {} }, id);
+            const def = chosenAlly(withoutChoices(q), id);
             out.push({
               choice: 'ally',
               by: id,
