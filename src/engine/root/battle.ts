@@ -1217,37 +1217,74 @@ function toOutcome(
   const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
   const removed: BattleOutcome['removed'] = { attacker: [], defender: [] };
   for (const p of w.removed) removed[p.side].push(p);
-  const ownSetupOf = later?.setup;
-  const stepsOf = later ? later.steps : () => w.steps;
-  let ownSetup: Setup | undefined = ownSetupOf ? undefined : setup;
-  let steps: Reason[] | undefined;
-  // the fields in the order outcomes have always been written, in one literal (no spread: one shape)
-  return {
-    probability: prob,
-    rolls,
-    draws: w.draws,
-    hits: w.hits,
-    ambushHits: w.ambushHits,
-    removed,
-    damaged: w.damaged as Partial<Record<Owner, number>>,
-    points: w.points as Partial<Record<FactionId, number>>,
-    ruler,
-    get setup() {
-      return (ownSetup ??= ownSetupOf!());
+  return new Outcome(w, rolls, prob, removed, ruler, later?.setup ?? setup, later ? later.steps : w.steps);
+}
+
+/**
+ * An outcome whose `setup` and `steps` may be made the first time they are read (then kept), yet
+ * are own, enumerable properties like the others: JSON, Object.entries and spreads see them, and
+ * they can be replaced. Every outcome gets the same two accessors (Object.defineProperty with
+ * shared descriptors, in the order outcomes have always been written): an object literal with
+ * `get` and `set` would make four new functions for each outcome, and be slower to build.
+ */
+class Outcome implements BattleOutcome {
+  declare probability: Fraction;
+  declare rolls: [number, number][];
+  declare draws: string[];
+  declare hits: { attacker: number; defender: number };
+  declare ambushHits: number;
+  declare removed: { attacker: RemovedPiece[]; defender: RemovedPiece[] };
+  declare damaged: Partial<Record<Owner, number>>;
+  declare points: Partial<Record<FactionId, number>>;
+  declare ruler: Ruler | null;
+  declare setup: Setup;
+  declare endedAfterAmbush: boolean;
+  declare effects: Reason[];
+  declare prompts: Reason[];
+  declare steps: Reason[];
+  #setup: Setup | (() => Setup);
+  #steps: Reason[] | (() => Reason[]);
+  static readonly #SETUP: PropertyDescriptor = {
+    get(this: Outcome) {
+      const s = this.#setup;
+      return typeof s === 'function' ? (this.#setup = s()) : s;
     },
-    set setup(v: Setup) {
-      ownSetup = v;
+    set(this: Outcome, v: Setup) {
+      this.#setup = v;
     },
-    endedAfterAmbush: w.ended,
-    effects: w.effects,
-    prompts: w.prompts,
-    get steps() {
-      return (steps ??= stepsOf());
-    },
-    set steps(v: Reason[]) {
-      steps = v;
-    },
+    enumerable: true,
+    configurable: true,
   };
+  static readonly #STEPS: PropertyDescriptor = {
+    get(this: Outcome) {
+      const s = this.#steps;
+      return typeof s === 'function' ? (this.#steps = s()) : s;
+    },
+    set(this: Outcome, v: Reason[]) {
+      this.#steps = v;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  /** `setup`, `steps`: the values, or what makes them when first read */
+  constructor(w: Work, rolls: [number, number][], prob: Fraction, removed: Outcome['removed'], ruler: Ruler | null, setup: Setup | (() => Setup), steps: Reason[] | (() => Reason[])) {
+    this.#setup = setup;
+    this.#steps = steps;
+    this.probability = prob;
+    this.rolls = rolls;
+    this.draws = w.draws;
+    this.hits = w.hits;
+    this.ambushHits = w.ambushHits;
+    this.removed = removed;
+    this.damaged = w.damaged as Partial<Record<Owner, number>>;
+    this.points = w.points as Partial<Record<FactionId, number>>;
+    this.ruler = ruler;
+    Object.defineProperty(this, 'setup', Outcome.#SETUP);
+    this.endedAfterAmbush = w.ended;
+    this.effects = w.effects;
+    this.prompts = w.prompts;
+    Object.defineProperty(this, 'steps', Outcome.#STEPS);
+  }
 }
 
 /**
