@@ -531,6 +531,53 @@ function isPluralOwner(w: Work, o: Owner): boolean {
   return w.ctx.verb(o, 's', 'p') === 'p';
 }
 
+/** Warriors of `owner` in the clearing, the extra ones (the warlord) included. */
+function ownWarriors(P: Prep, q: BattleQuery, c: ClearingSetup, owner: Owner): number {
+  let n = warriorsOf(c, owner);
+  for (const x of extraWarriors(P, q, owner)) n += x.count;
+  return n;
+}
+
+/**
+ * `n` warriors of `from` removed from the battle clearing `c` (4.3.4); `forOwner`: the side they
+ * fight for, when they are borrowed (mercenaries, Allied warriors).
+ */
+function removeWarriorsOf(P: Prep, w: Work, q: BattleQuery, c: ClearingSetup, role: BattleRole, by: Owner, stage: RemovedPiece['stage'], from: Owner, n: number, forOwner?: Owner): void {
+  if (n <= 0) return;
+  // the side taking hits chooses which of its warriors go (4.3.4): the Hundreds may lose their
+  // warlord first (14.2.2, official FAQ); by default it goes last
+  if (!forOwner && P.choices.warlordFirst)
+    for (const x of extraWarriors(P, q, from)) {
+      while (n > 0 && x.count > 0) {
+        x.remove(c);
+        x.count--;
+        n--;
+        w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+        if (w.detail) w.steps.push(x.reason);
+      }
+    }
+  if (n <= 0) return;
+  const ordinary = Math.min(n, warriorsOf(c, from));
+  if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
+  for (let i = 0; i < ordinary; i++) {
+    const p: RemovedPiece = { owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage };
+    if (forOwner) p.for = forOwner;
+    w.removed.push(p);
+  }
+  let rest = n - ordinary;
+  if (rest > 0 && !forOwner) {
+    for (const x of extraWarriors(P, q, from)) {
+      while (rest > 0 && x.count > 0) {
+        x.remove(c);
+        x.count--;
+        rest--;
+        w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+        if (w.detail) w.steps.push(x.reason);
+      }
+    }
+  }
+}
+
 /** A side takes `hits` (4.3.4): ignored hits, borrowed warriors, own warriors, items, then buildings and tokens. */
 function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambush' | 'battle'): Work[] {
   if (hits <= 0) return [w];
@@ -550,50 +597,18 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       }
     }
   }
-  const removeWarriors = (from: Owner, n: number, forOwner?: Owner) => {
-    if (n <= 0) return;
-    // the side taking hits chooses which of its warriors go (4.3.4): the Hundreds may lose their
-    // warlord first (14.2.2, official FAQ); by default it goes last
-    if (!forOwner && P.choices.warlordFirst)
-      for (const x of extraWarriors(P, q, from)) {
-        while (n > 0 && x.count > 0) {
-          x.remove(c);
-          x.count--;
-          n--;
-          w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          if (w.detail) w.steps.push(x.reason);
-        }
-      }
-    if (n <= 0) return;
-    const ordinary = Math.min(n, warriorsOf(c, from));
-    if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
-    for (let i = 0; i < ordinary; i++) w.removed.push({ owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage, ...(forOwner ? { for: forOwner } : {}) });
-    let rest = n - ordinary;
-    if (rest > 0 && !forOwner) {
-      for (const x of extraWarriors(P, q, from)) {
-        while (rest > 0 && x.count > 0) {
-          x.remove(c);
-          x.count--;
-          rest--;
-          w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-          if (w.detail) w.steps.push(x.reason);
-        }
-      }
-    }
-  };
   const even = P.allies[role].find((a) => a.split === 'even');
   const optional = P.allies[role].find((a) => a.split === 'optional');
-  const own = () => warriorsOf(c, owner) + extraWarriors(P, q, owner).reduce((s, x) => s + x.count, 0);
   if (even && warriorsOf(c, even.from) > 0) {
     const m = warriorsOf(c, even.from);
-    const W = own();
+    const W = ownWarriors(P, q, c, owner);
     const mercHits = Math.min(m, Math.floor(h / 2));
     const ownHits = Math.min(W, h - mercHits);
     let rest = h - mercHits - ownHits;
     const moreMerc = Math.min(m - mercHits, rest);
     rest -= moreMerc;
-    removeWarriors(even.from, mercHits + moreMerc, owner);
-    removeWarriors(owner, ownHits);
+    removeWarriorsOf(P, w, q, c, role, by, stage, even.from, mercHits + moreMerc, owner);
+    removeWarriorsOf(P, w, q, c, role, by, stage, owner, ownHits);
     if (w.detail) w.steps.push(reason(
         q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
         `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
@@ -603,15 +618,15 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     if (optional && (P.choices.allyHits ?? 0) > w.allyHits) {
       const a = Math.min((P.choices.allyHits ?? 0) - w.allyHits, h, warriorsOf(c, optional.from));
       if (a > 0) {
-        removeWarriors(optional.from, a, owner);
+        removeWarriorsOf(P, w, q, c, role, by, stage, optional.from, a, owner);
         w.allyHits += a;
         h -= a;
         if (w.detail) w.steps.push(reason('9.2.9.II.d', `${capitalize(theName(owner, w.setup))} ${isPluralName(owner, w.setup) ? 'subissent' : 'subit'} ${plural(a, 'perte')} en retirant des guerriers Alliés ${ofName(optional.from, w.setup)} (9.2.9.II.d).`));
       }
     }
-    const k = Math.min(own(), h);
+    const k = Math.min(ownWarriors(P, q, c, owner), h);
     if (k) {
-      removeWarriors(owner, k);
+      removeWarriorsOf(P, w, q, c, role, by, stage, owner, k);
       if (w.detail) w.steps.push(reason('4.3.4', `${capitalize(theName(owner, w.setup))} ${isPluralOwner(w, owner) ? 'retirent' : 'retire'} ${plural(k, 'guerrier')} : les guerriers d’abord (4.3.4).`));
     }
     h -= k;
@@ -1152,7 +1167,11 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   }
   if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
   else if (defWhy) { if (w.detail) w.steps.push(defWhy); }
-  for (const role of BATTLE_ROLES) for (const r of P.rules) extra[role].push(...(r.battle?.extraHits?.(q, role, { rolled: rolled[role] }) ?? []));
+  for (const role of BATTLE_ROLES)
+    for (const r of P.rules) {
+      const more = r.battle?.extraHits?.(q, role, { rolled: rolled[role] });
+      if (more) for (const x of more) extra[role].push(x);
+    }
   for (const b of P.bonusHits) extra[b.role].push({ hits: b.hits, reason: b.reason });
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
   for (const role of BATTLE_ROLES) {
@@ -1193,9 +1212,11 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   w.hits = { attacker: total.attacker, defender: total.defender };
   if (w.detail) w.steps.push(reason('4.3.4', `Pertes infligées simultanément : ${total.attacker} par l’attaquant, ${total.defender} par le défenseur (4.3.4).`));
   const start = w.removed.length;
-  let ws = takeHits(P, w, 'defender', taken.defender, 'battle');
-  ws = ws.flatMap((x) => takeHits(P, x, 'attacker', taken.attacker, 'battle'));
-  return ws.map((x) => finishBattle(P, afterRemoval(P, x, start)));
+  // plain loops rather than flatMap and map: every roll of every battle comes here
+  const out: Work[] = [];
+  for (const x of takeHits(P, w, 'defender', taken.defender, 'battle'))
+    for (const y of takeHits(P, x, 'attacker', taken.attacker, 'battle')) out.push(finishBattle(P, afterRemoval(P, y, start)));
+  return out;
 }
 
 // ------------------------------------------------------------------ outcomes
@@ -1294,19 +1315,29 @@ class Outcome implements BattleOutcome {
  * effects. Outcomes with the same key are one outcome.
  */
 function outcomeKey(setupKey: string, w: Work): string {
-  // written with plain loops: a battle keys every branch it resolves
-  const pts = Object.keys(w.points)
-    .filter((k) => w.points[k])
-    .sort();
+  // written with plain loops, sorting only lists of two or more: a battle keys every branch it resolves
   let key = setupKey + '|';
-  for (let i = 0; i < pts.length; i++) key += `${i ? ',' : ''}${pts[i]}${w.points[pts[i]!]}`;
-  const removed: Record<BattleRole, string[]> = { attacker: [], defender: [] };
-  for (const p of w.removed) removed[p.side].push(`${p.owner}:${p.kind}:${p.stage}`);
-  key += `|${removed.attacker.sort().join(',')}|${removed.defender.sort().join(',')}|`;
-  const dmg = Object.keys(w.damaged).sort();
-  for (let i = 0; i < dmg.length; i++) key += `${i ? ',' : ''}${dmg[i]}${w.damaged[dmg[i]!]}`;
-  key += `|${w.ended}`;
-  for (const e of w.effects) key += `|${e.text}`;
+  const pts = Object.keys(w.points);
+  if (pts.length > 1) pts.sort();
+  let first = true;
+  for (const k of pts) {
+    if (!w.points[k]) continue;
+    key += (first ? '' : ',') + k + w.points[k];
+    first = false;
+  }
+  let attacker: string[] | undefined;
+  let defender: string[] | undefined;
+  for (const p of w.removed) {
+    const s = p.owner + ':' + p.kind + ':' + p.stage;
+    if (p.side === 'attacker') (attacker ??= []).push(s);
+    else (defender ??= []).push(s);
+  }
+  key += '|' + (attacker ? attacker.sort().join(',') : '') + '|' + (defender ? defender.sort().join(',') : '') + '|';
+  const dmg = Object.keys(w.damaged);
+  if (dmg.length > 1) dmg.sort();
+  for (let i = 0; i < dmg.length; i++) key += (i ? ',' : '') + dmg[i] + w.damaged[dmg[i]!];
+  key += '|' + w.ended;
+  for (const e of w.effects) key += '|' + e.text;
   return key;
 }
 

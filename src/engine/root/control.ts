@@ -58,13 +58,17 @@ function own(p: Participant): number {
   return p.warriors + p.buildings;
 }
 
-/** What X counts when compared with Y. */
+/** What X counts when compared with Y (plain loops: asked of every pair, for every outcome of a battle). */
 function countAgainst(x: Participant, y: Participant): number {
-  return own(x) + x.borrowed.filter((b) => !b.notAgainst.some((o) => y.members.includes(o))).reduce((s, b) => s + b.count, 0);
+  let n = own(x);
+  for (const b of x.borrowed) if (!b.notAgainst.some((o) => y.members.includes(o))) n += b.count;
+  return n;
 }
 
 function total(x: Participant): number {
-  return own(x) + x.borrowed.reduce((s, b) => s + b.count, 0);
+  let n = own(x);
+  for (const b of x.borrowed) n += b.count;
+  return n;
 }
 
 function describe(ctx: RulesContext, p: Participant): string {
