@@ -1233,7 +1233,7 @@ function toOutcome(
   rolls: [number, number][],
   prob: Fraction,
   setup: Setup = normalizeSetup(w.setup),
-  later?: { steps: () => Reason[]; setup?: () => Setup; ruler: Ruler | null },
+  later?: { steps: () => Reason[]; setup: (() => Setup) | undefined; ruler: Ruler | null },
 ): BattleOutcome {
   const ruler = later ? later.ruler : rulerOf(setup, P.clearing);
   const removed: BattleOutcome['removed'] = { attacker: [], defender: [] };
@@ -1314,6 +1314,14 @@ class Outcome implements BattleOutcome {
  * the pieces removed on each side and how, the items damaged, the end after the ambush and the
  * effects. Outcomes with the same key are one outcome.
  */
+/** The items of a list in order, joined (the order sort() gives strings, without its slower default comparison). */
+function listKey(xs: string[] | undefined): string {
+  if (!xs) return '';
+  if (xs.length === 1) return xs[0]!;
+  return xs.sort(byText).join(',');
+}
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function outcomeKey(setupKey: string, w: Work): string {
   // written with plain loops, sorting only lists of two or more: a battle keys every branch it resolves
   let key = setupKey + '|';
@@ -1332,7 +1340,7 @@ function outcomeKey(setupKey: string, w: Work): string {
     if (p.side === 'attacker') (attacker ??= []).push(s);
     else (defender ??= []).push(s);
   }
-  key += '|' + (attacker ? attacker.sort().join(',') : '') + '|' + (defender ? defender.sort().join(',') : '') + '|';
+  key += '|' + listKey(attacker) + '|' + listKey(defender) + '|';
   const dmg = Object.keys(w.damaged);
   if (dmg.length > 1) dmg.sort();
   for (let i = 0; i < dmg.length; i++) key += (i ? ',' : '') + dmg[i] + w.damaged[dmg[i]!];
@@ -1344,6 +1352,18 @@ function outcomeKey(setupKey: string, w: Work): string {
 const ALL_ROLLS: [number, number][] = BATTLE_ROLLS.map((r) => r.roll);
 /** a common denominator of the rolls' probabilities */
 const ROLLS_DENOMINATOR = BATTLE_ROLLS.reduce((d, r) => lcm(d, r.probability.d), 1n);
+/** each roll with its higher and lower die, and its probability over ROLLS_DENOMINATOR (a small integer) */
+const ROLL_TABLE = BATTLE_ROLLS.map(({ roll, probability }) => ({
+  roll,
+  hi: Math.max(roll[0], roll[1]),
+  lo: Math.min(roll[0], roll[1]),
+  weight: Number(probability.n * (ROLLS_DENOMINATOR / probability.d)),
+}));
+const byRoll = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
+function inOrder(rolls: [number, number][]): boolean {
+  for (let i = 1; i < rolls.length; i++) if (byRoll(rolls[i - 1]!, rolls[i]!) > 0) return false;
+  return true;
+}
 
 function failed(params: BattleParams, problems: Problem[]): BattleResult {
   return {
@@ -1496,10 +1516,12 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
       return;
     }
     const { setup, fresh } = normalOf(w, c);
-    const o = toOutcome(P, w, rolls.map((r) => [r[0], r[1]]), prob, setup, {
+    const own: [number, number][] = [];
+    for (const r of rolls) own.push([r[0], r[1]]);
+    const o = toOutcome(P, w, own, prob, setup, {
       steps: stepsOf(origin),
       // the outcome's own copy of its position, made when it is read: no two outcomes share a part
-      ...(fresh ? {} : { setup: () => normalizeSetup(setup) }),
+      setup: fresh ? undefined : () => normalizeSetup(setup),
       ruler: rulerIn(w, setup),
     });
     merged.set(key, o);
@@ -1516,32 +1538,30 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
     const swapped = diceOf(P, pre, [0, 0]).swap !== null;
-    const memo = new Map<number, { ws: { w: Work; c: ClearingSetup | undefined; key: string; origin: Origin }[]; rolls: [number, number][]; n: bigint }>();
-    for (const { roll, probability: rollProbability } of BATTLE_ROLLS) {
-      const hi = Math.max(roll[0], roll[1]);
-      const lo = Math.min(roll[0], roll[1]);
-      const die = { attacker: swapped ? lo : hi, defender: swapped ? hi : lo };
+    const memo = new Map<number, { ws: { w: Work; c: ClearingSetup | undefined; key: string; origin: Origin }[]; rolls: [number, number][]; n: number }>();
+    for (const { roll, hi, lo, weight } of ROLL_TABLE) {
       // the hits each side deals, as one number (a cap may be set below 0, never below -512)
-      const dealt = ((caps.attacker.noRoll ? 0 : Math.min(die.attacker, caps.attacker.cap)) + 512) * 1024 + (caps.defender.noRoll ? 0 : Math.min(die.defender, caps.defender.cap)) + 512;
+      const dealt = ((caps.attacker.noRoll ? 0 : Math.min(swapped ? lo : hi, caps.attacker.cap)) + 512) * 1024 + (caps.defender.noRoll ? 0 : Math.min(swapped ? hi : lo, caps.defender.cap)) + 512;
       let m = memo.get(dealt);
       if (!m) {
         const ws = afterDice(P, pre, roll, caps).map((w, branch) => {
           const c = clearingOf(w);
           return { w, c, key: keyOf(w, c), origin: { pre: preIndex, roll, branch } };
         });
-        memo.set(dealt, (m = { ws, rolls: [], n: 0n }));
+        memo.set(dealt, (m = { ws, rolls: [], n: 0 }));
       }
       m.rolls.push(roll);
-      m.n += rollProbability.n * (ROLLS_DENOMINATOR / rollProbability.d);
+      m.n += weight;
     }
     // the rolls of each pair together (in the order of their first roll): the same outcomes, in
     // the same order, as taking the rolls one by one
     for (const { ws, rolls, n } of memo.values()) {
       const p = frac(n, ROLLS_DENOMINATOR);
-      for (const { w, c, key, origin } of ws) collect(w, c, key, rolls, mul(w.prob, p), origin);
+      for (const { w, c, key, origin } of ws) collect(w, c, key, rolls, w.prob === ONE ? p : mul(w.prob, p), origin);
     }
   });
-  for (const o of merged.values()) o.rolls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // an outcome's rolls come in order unless outcomes merged: sorted only then
+  for (const o of merged.values()) if (!inOrder(o.rolls)) o.rolls.sort(byRoll);
   const outcomes = [...merged.values()];
   return {
     ok: true,

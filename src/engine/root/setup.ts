@@ -246,12 +246,13 @@ export function clonePart<T>(x: T): T {
 
 /** A deep copy of plain JSON data, as JSON would make it (undefined fields dropped), without the text round trip. */
 function clonePlain<T>(x: T): T {
-  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : clonePlain(v))) as T;
+  // values that are not objects are kept as they are, without a call for each (most fields are counts and names)
+  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : typeof v === 'object' && v !== null ? clonePlain(v) : v)) as T;
   if (x !== null && typeof x === 'object') {
     const o: Record<string, unknown> = {};
     for (const k of Object.keys(x)) {
       const v = (x as Record<string, unknown>)[k];
-      if (v !== undefined && typeof v !== 'function') o[k] = clonePlain(v);
+      if (v !== undefined && typeof v !== 'function') o[k] = typeof v === 'object' && v !== null ? clonePlain(v) : v;
     }
     return o as T;
   }

@@ -740,8 +740,8 @@ function checkBurrow(ctx: Ctx, b: ClearingSetup): void {
  * the Riverfolk's funds hold its own warriors plus those other factions paid with (11.2.6.I, 11.4.3,
  * 11.5: a spent fund goes back to its owner's supply).
  */
-function checkSupplies(ctx: Ctx, s: Setup, counts: Map<string, number>): void {
-  const onMap = (f: FactionId) => counts.get(`${f}|warrior|warrior`) ?? 0;
+function checkSupplies(ctx: Ctx, s: Setup, counts: Map<string, PieceCount>): void {
+  const onMap = (f: FactionId) => counts.get(`${f}|warrior|warrior`)?.n ?? 0;
   const limitOf = (f: FactionId) => specFor(f, 'warrior', 'warrior', s)?.limit ?? 0;
   const boxes: [FactionId, 'officers' | 'acolytes', string, string][] = [
     ['alliance', 'officers', '8.5.3', 'officiers'],
@@ -784,13 +784,23 @@ function checkSupplies(ctx: Ctx, s: Setup, counts: Map<string, number>): void {
   }
 }
 
+/** How many pieces of one kind of one owner are on the board. */
+interface PieceCount {
+  owner: Owner;
+  category: PieceCategory;
+  kind: string;
+  n: number;
+}
+
 /** Sum every piece on the board and compare with the limits (1.5.1). */
 function checkLimits(ctx: Ctx, s: Setup): void {
-  const counts = new Map<string, number>(); // owner|category|kind → n
+  const counts = new Map<string, PieceCount>(); // owner|category|kind → the count
   const add = (owner: Owner, category: PieceCategory, kind: string, n: number) => {
     if (n <= 0) return;
     const k = `${owner}|${category}|${kind}`;
-    counts.set(k, (counts.get(k) ?? 0) + n);
+    const x = counts.get(k);
+    if (x) x.n += n;
+    else counts.set(k, { owner, category, kind, n });
   };
   const pawnPlaces = new Map<PawnOwner, string[]>();
   const relicValues = new Map<string, number[]>();
@@ -817,15 +827,13 @@ function checkLimits(ctx: Ctx, s: Setup): void {
   }
   // owners in the game
   const reported = new Set<Owner>();
-  for (const key of counts.keys()) {
-    const owner = key.split('|')[0] as Owner;
+  for (const { owner } of counts.values()) {
     if (!inGame(ctx, owner) && !reported.has(owner)) {
       reported.add(owner);
       notInGame(ctx, owner, 'plateau');
     }
   }
-  for (const [k, n] of counts) {
-    const [owner, category, kind] = k.split('|') as [Owner, PieceCategory, string];
+  for (const { owner, category, kind, n } of counts.values()) {
     if (n === 0) continue;
     const spec = specFor(owner, category, kind, s);
     if (!spec) {
