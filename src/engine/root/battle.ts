@@ -654,7 +654,8 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
 function afterRemoval(P: Prep, w: Work, start: number): Work {
   const fresh = w.removed.slice(start);
   if (!fresh.length) return w;
-  const owners = [...new Set(fresh.map((p) => p.owner))];
+  const owners: Owner[] = [];
+  for (const p of fresh) if (!owners.includes(p.owner)) owners.push(p.owner);
   for (const o of owners) {
     const q = query(P, w);
     const mine = fresh.filter((p) => p.owner === o);
@@ -927,8 +928,8 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       (P.choices as Record<string, unknown>)[o.choice] = o.def;
       P.defaults.push(o.choice);
     }
-    const { def: _def, ...rest } = o;
-    P.options.push({ ...rest, label: frenchTypography(rest.label), value, isDefault: !given });
+    // written out, in the order of the fields given (no rest or spread: a battle makes several)
+    P.options.push({ choice: o.choice, by: o.by, label: frenchTypography(o.label), alternatives: o.alternatives, reason: o.reason, value, isDefault: !given });
   };
   const A = params.attacker;
   const D = params.defender;

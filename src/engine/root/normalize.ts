@@ -26,12 +26,15 @@ import {
 const byOwnerKind = (a: { owner: Owner; kind: string }, b: { owner: Owner; kind: string }) =>
   ownerIndex(a.owner) - ownerIndex(b.owner) || kindIndex(a.owner, a.kind) - kindIndex(b.owner, b.kind) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
 
+const byOwner = (a: string, b: string) => ownerIndex(a) - ownerIndex(b);
+
 function normClearing(c: ClearingSetup, printedRuin: boolean | null): ClearingSetup | undefined {
   const out: ClearingSetup = {};
   if (c.warriors) {
-    const keys = Object.keys(c.warriors)
-      .filter((k) => (c.warriors?.[k] ?? 0) > 0)
-      .sort((a, b) => ownerIndex(a) - ownerIndex(b));
+    // owners with warriors, in the canonical order (a loop, sorted only when two or more: every battle branch comes here)
+    const keys: string[] = [];
+    for (const k of Object.keys(c.warriors)) if ((c.warriors[k] ?? 0) > 0) keys.push(k);
+    if (keys.length > 1) keys.sort(byOwner);
     if (keys.length) {
       const w: { [owner: string]: number } = {};
       for (const k of keys) w[k] = c.warriors[k] as number;
