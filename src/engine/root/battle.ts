@@ -330,6 +330,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? man
 
 type ExtraWarriors = NonNullable<ReturnType<NonNullable<NonNullable<FactionRules['battle']>['extraWarriors']>>>;
 const NO_EXTRA_WARRIORS: readonly ExtraWarriors[] = [];
+const NO_CARDS: readonly BattleCardId[] = [];
 
 /** The warriors a side counts beyond its own (the warlord): asked at every step, usually of no module. */
 function extraWarriors(P: Prep, q: BattleQuery, owner: Owner): readonly ExtraWarriors[] {
@@ -1143,18 +1144,24 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   const rolled = { attacker: 0, defender: 0 };
   for (const role of BATTLE_ROLES) {
     const { cap, why, noRoll } = caps[role];
-    rolled[role] = Math.min(die[role], cap);
-    if (noRoll) {
-      rolled[role] = 0;
-      if (w.detail) w.steps.push(noRoll);
-    } else
-      if (w.detail) w.steps.push((() => {
-        const why0 = why();
-        return reason(why0.rule, `${why0.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`);
-      })());
+    rolled[role] = noRoll ? 0 : Math.min(die[role], cap);
+    if (!w.detail) continue;
+    if (noRoll) w.steps.push(noRoll);
+    else {
+      const why0 = why();
+      w.steps.push(reason(why0.rule, `${why0.text} ${capitalize(role === 'attacker' ? 'l’attaquant' : 'le défenseur')} inflige ${rolled[role]} ${rolled[role] < die[role] ? `au lieu de ${die[role]} ` : ''}avec son dé.`));
+    }
   }
-  // step 3
-  const extra: Record<BattleRole, { hits: number; reason: Reason }[]> = { attacker: [], defender: [] };
+  // step 3: the extra hits of each side; their reasons are written (after the cards' own effects)
+  // only when the steps are
+  const total = { attacker: rolled.attacker, defender: rolled.defender };
+  const whyA: Reason[] | null = w.detail ? [] : null;
+  const whyD: Reason[] | null = w.detail ? [] : null;
+  const extra = (role: BattleRole, hits: number, why: Reason | (() => Reason)) => {
+    total[role] += hits;
+    const list = role === 'attacker' ? whyA : whyD;
+    if (list) list.push(typeof why === 'function' ? why() : why);
+  };
   const dsw = sideWarriors(P, w, q, 'defender');
   let defenceless = dsw.own + dsw.allies === 0;
   let defWhy: Reason | null = null;
@@ -1166,39 +1173,35 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
       break;
     }
   }
-  if (defenceless) extra.attacker.push({ hits: 1, reason: defWhy ?? reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`) });
-  else if (defWhy) { if (w.detail) w.steps.push(defWhy); }
+  if (defenceless) extra('attacker', 1, defWhy ?? (() => reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`)));
+  else if (defWhy && w.detail) w.steps.push(defWhy);
   for (const role of BATTLE_ROLES)
     for (const r of P.rules) {
       const more = r.battle?.extraHits?.(q, role, { rolled: rolled[role] });
-      if (more) for (const x of more) extra[role].push(x);
+      if (more) for (const x of more) extra(role, x.hits, x.reason);
     }
-  for (const b of P.bonusHits) extra[b.role].push({ hits: b.hits, reason: b.reason });
+  for (const b of P.bonusHits) extra(b.role, b.hits, b.reason);
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
   for (const role of BATTLE_ROLES) {
     const owner = q.owner(role);
-    const cards = (role === 'attacker' ? P.choices.attackerCards : P.choices.defenderCards) ?? [];
+    const cards = (role === 'attacker' ? P.choices.attackerCards : P.choices.defenderCards) ?? NO_CARDS;
     for (const id of cards) {
       const card = BATTLE_CARDS[id];
       if (id === 'brutal_tactics') {
-        extra.attacker.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${cardDisplayName(card)}, 4.3.3.I).`) });
+        extra('attacker', 1, () => reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'inflige', 'infligent')} 1 perte additionnelle ; ${theName(P.defender, w.setup)} ${w.ctx.verb(P.defender, 'marque', 'marquent')} 1 point (carte ${cardDisplayName(card)}, 4.3.3.I).`));
         scorePoints(w, P.defender, 1);
       } else if (id === 'sappers') {
-        extra.defender.push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`) });
+        extra('defender', 1, () => reason('4.3.3.I', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} la carte pour infliger 1 perte additionnelle (4.3.3.I).`));
         w.effects.push(reason('4.3.3', `Carte défaussée : ${cardDisplayName(card)} ${ofName(owner, w.setup)}.`));
       } else if (card.clearingSuit && card.clearingSuit === P.suit) {
-        extra[role].push({ hits: 1, reason: reason('4.3.3.I', `${cardDisplayName(card)} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[card.clearingSuit]} (4.3.3.I).`) });
-        w.effects.push(reason('4.3.3', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[card.clearingSuit]}.`));
+        const suit = card.clearingSuit;
+        extra(role, 1, () => reason('4.3.3.I', `${cardDisplayName(card)} : 1 perte additionnelle ; ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} ensuite toutes ses cartes sauf les ${CARD_SUIT_NAMES[suit]} (4.3.3.I).`));
+        w.effects.push(reason('4.3.3', `${cardDisplayName(card)} : ${theName(owner, w.setup)} ${w.ctx.verb(owner, 'défausse', 'défaussent')} toutes ses cartes en main sauf les ${CARD_SUIT_NAMES[suit]}.`));
       } else if (id === 'armorers') armorers[role] = true;
     }
   }
-  const total = { attacker: rolled.attacker, defender: rolled.defender };
-  for (const role of BATTLE_ROLES) {
-    for (const x of extra[role]) {
-      total[role] += x.hits;
-      if (w.detail) w.steps.push(x.reason);
-    }
-  }
+  if (whyA) for (const x of whyA) w.steps.push(x);
+  if (whyD) for (const x of whyD) w.steps.push(x);
   // Armorers: the side ignores the rolled hits it takes
   const taken = { attacker: total.defender, defender: total.attacker };
   for (const role of BATTLE_ROLES) {
