@@ -402,12 +402,10 @@ interface BoardPiece {
 }
 
 function orderedPieces(P: Prep, q: BattleQuery, c: ClearingSetup, owner: Owner, by: Owner): BoardPiece[] {
-  const list: BoardPiece[] = [
-    ...(c.buildings ?? []).map((b, i) => ({ category: 'building' as const, kind: b.kind, index: i, owner: b.owner })),
-    ...(c.tokens ?? []).map((t, i) => ({ category: 'token' as const, kind: t.kind, index: i, owner: t.owner })),
-  ]
-    .filter((p) => p.owner === owner)
-    .map(({ category, kind, index }) => ({ category, kind, index }));
+  const list: BoardPiece[] = [];
+  if (c.buildings) c.buildings.forEach((b, index) => b.owner === owner && list.push({ category: 'building', kind: b.kind, index }));
+  if (c.tokens) c.tokens.forEach((t, index) => t.owner === owner && list.push({ category: 'token', kind: t.kind, index }));
+  if (list.length < 2) return list;
   const chosen = P.choices.order?.[owner] ?? [];
   const rank = (p: BoardPiece) => {
     const i = chosen.indexOf(p.kind);
@@ -675,14 +673,15 @@ function finishBattle(P: Prep, w: Work): Work {
   for (const r of P.rules) applyEffects(P, w, r.battle?.end?.(q, summary(w)) ?? []);
   q = query(P, w);
   // 3.2.1: 1 point per enemy building or token removed
-  const base = new Map<Owner, number>();
+  let base: Map<Owner, number> | undefined;
   for (const p of w.removed) {
     if (p.category === 'warrior' || !isFactionId(p.by) || p.owner === p.by) continue;
     if (isNomadId(p.owner) && w.ctx.supervisorOf(p.owner) === p.by) continue;
     if (!w.ctx.adversary(p.by, p.owner)) continue;
+    base ??= new Map();
     base.set(p.by, (base.get(p.by) ?? 0) + 1);
   }
-  for (const [by, n] of base) {
+  if (base) for (const [by, n] of base) {
     if (!scorePoints(w, by, n)) continue;
     if (w.detail) w.steps.push(reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }

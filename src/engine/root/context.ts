@@ -55,7 +55,10 @@ class Context implements RulesContext {
   }
   partnerOf(f: FactionId): FactionId | undefined {
     const players = this.setup.players;
-    return players?.[f]?.coalition ?? FACTIONS.find((g) => g !== f && players?.[g]?.coalition === f);
+    const own = players?.[f]?.coalition;
+    if (own !== undefined) return own;
+    for (const g of FACTIONS) if (g !== f && players?.[g]?.coalition === f) return g;
+    return undefined;
   }
   adversary(a: Owner, b: Owner): boolean {
     if (a === b) return false;
