@@ -1317,6 +1317,61 @@ class Outcome implements BattleOutcome {
  * the pieces removed on each side and how, the items damaged, the end after the ambush and the
  * effects. Outcomes with the same key are one outcome.
  */
+/** A branch after the dice, on its way to an outcome. */
+interface Branch {
+  w: Work;
+  /** its battle clearing, in normal form */
+  c: ClearingSetup | undefined;
+  /** the number standing for the rest of its position */
+  tag: number;
+  /** signatureOf(tag, w) */
+  signature: number;
+  /** its full key (outcomeKey), once written */
+  key: string | undefined;
+  /** where it came from, to rebuild its steps */
+  origin: { pre: number; roll: [number, number]; branch: number };
+}
+
+/**
+ * A number that branches with the same full key (outcomeKey) always share: it is made only of what
+ * that key holds, each part read whatever its order (the rest of the position, how many pieces
+ * each side lost, the points scored, the items damaged, the end after the ambush). Branches with
+ * different signatures are different outcomes; only those with the same one compare their keys.
+ */
+function signatureOf(tag: number, w: Work): number {
+  let attacker = 0;
+  let defender = 0;
+  for (const p of w.removed) {
+    if (p.side === 'attacker') attacker++;
+    else defender++;
+  }
+  let scorers = 0;
+  let points = 0;
+  for (const f in w.points) {
+    const v = w.points[f]!;
+    if (v) {
+      scorers++;
+      points += v;
+    }
+  }
+  let damagedOwners = 0;
+  let damaged = 0;
+  for (const o in w.damaged) {
+    damagedOwners++;
+    damaged += w.damaged[o]!;
+  }
+  let h = mix(tag | 0, attacker);
+  h = mix(h, defender);
+  h = mix(h, scorers);
+  h = mix(h, points);
+  h = mix(h, damagedOwners);
+  h = mix(h, damaged);
+  return mix(h, w.ended ? 1 : 0);
+}
+
+/** one more number into a signature (a multiplicative hash: different orders of parts give different numbers) */
+const mix = (h: number, x: number) => Math.imul(h ^ x, 0x9e3779b1) ^ (h >>> 15);
+
 /**
  * The items of a list in the order sort() gives strings, joined. The lists are short (the pieces
  * one side lost): sorted in place by insertion, cheaper there than Array.prototype.sort.
@@ -1468,7 +1523,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   // it. The French steps are not built here: each outcome rebuilds its own when they are read
   // (toOutcome), from where its kept branch came from (the branch before the dice, the roll, the
   // branch after).
-  type Origin = { pre: number; roll: [number, number]; branch: number };
+  type Origin = Branch['origin'];
   const k = String(P.clearing);
   // a base is known by its notation with the battle's clearing emptied, interned as a number: a
   // branch's key is that number and its clearing's items (short keys, quick to compare)
@@ -1483,12 +1538,15 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     if (tag === undefined) rests.set(rest, (tag = rests.size));
     return tag;
   };
-  const keyOf = (w: Work, c: ClearingSetup | undefined): string => {
+  /** the number that stands for the rest of a branch's position (its base's, when it has one) */
+  const tagOfBranch = (w: Work): number => {
     // a branch changed beyond the battle's clearing (no base) is tagged by its own rest
     let tag = w.base ? restOf.get(w.base) : tagOf(w.setup);
     if (tag === undefined) restOf.set(w.base!, (tag = tagOf(w.base!)));
-    return outcomeKey(`${tag}#${clearingItems(w.setup.map, P.clearing, c)}`, w);
+    return tag;
   };
+  /** a branch's full key (outcomeKey), written the first time two branches may be one outcome */
+  const keyOf = (b: Branch): string => (b.key ??= outcomeKey(`${b.tag}#${clearingItems(b.w.setup.map, P.clearing, b.c)}`, b.w));
   /**
    * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing
    * its parts with the other outcomes (`fresh` false: to read it, not to hand it out)
@@ -1514,20 +1572,28 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
       return null;
     }
   };
-  const merged = new Map<string, BattleOutcome>();
+  // outcomes in the order their first branch came, and the branches that made them, by signature
+  const outcomes: BattleOutcome[] = [];
+  const bySignature = new Map<number, { branch: Branch; outcome: BattleOutcome }[]>();
   const setups: Setup[] = [];
   let befores: Work[] | undefined;
   const stepsOf = (origin: Origin) => () => {
     befores ??= beforeDice(P);
     return afterDice(P, befores[origin.pre]!, origin.roll)[origin.branch]!.steps;
   };
-  const collect = (w: Work, c: ClearingSetup | undefined, key: string, rolls: [number, number][], prob: Fraction, origin: Origin) => {
-    const seen = merged.get(key);
-    if (seen) {
-      seen.probability = add(seen.probability, prob);
-      for (const r of rolls) if (!seen.rolls.some((x) => x[0] === r[0] && x[1] === r[1])) seen.rolls.push([r[0], r[1]]);
-      return;
-    }
+  const collect = (b: Branch, rolls: [number, number][], prob: Fraction) => {
+    // two branches are one outcome when their full keys are the same; their signatures then are
+    // too, so keys are written only for branches whose signature was already seen
+    const same = bySignature.get(b.signature);
+    if (same)
+      for (const x of same) {
+        if (keyOf(x.branch) !== keyOf(b)) continue;
+        const seen = x.outcome;
+        seen.probability = add(seen.probability, prob);
+        for (const r of rolls) if (!seen.rolls.some((y) => y[0] === r[0] && y[1] === r[1])) seen.rolls.push([r[0], r[1]]);
+        return;
+      }
+    const { w, c, origin } = b;
     const { setup, fresh } = normalOf(w, c);
     const own: [number, number][] = [];
     for (const r of rolls) own.push([r[0], r[1]]);
@@ -1537,30 +1603,30 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
       setup: fresh ? undefined : () => normalizeSetup(setup),
       ruler: rulerIn(w, setup),
     });
-    merged.set(key, o);
+    if (same) same.push({ branch: b, outcome: o });
+    else bySignature.set(b.signature, [{ branch: b, outcome: o }]);
+    outcomes.push(o);
     setups.push(setup);
+  };
+  const branchOf = (w: Work, origin: Origin): Branch => {
+    const tag = tagOfBranch(w);
+    return { w, c: clearingOf(w), tag, signature: signatureOf(tag, w), key: undefined, origin };
   };
   beforeDice(P, false).forEach((pre, preIndex) => {
     if (pre.ended) {
-      afterDice(P, pre, [0, 0]).forEach((w, branch) => {
-        const c = clearingOf(w);
-        collect(w, c, keyOf(w, c), ALL_ROLLS, w.prob, { pre: preIndex, roll: [0, 0], branch });
-      });
+      afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(branchOf(w, { pre: preIndex, roll: [0, 0], branch }), ALL_ROLLS, w.prob));
       return;
     }
     // rolls dealing the same hits after the caps end the same way: resolve each pair once
     const caps = capsOf(P, pre);
     const swapped = diceOf(P, pre, [0, 0]).swap !== null;
-    const memo = new Map<number, { ws: { w: Work; c: ClearingSetup | undefined; key: string; origin: Origin }[]; rolls: [number, number][]; n: number }>();
+    const memo = new Map<number, { ws: Branch[]; rolls: [number, number][]; n: number }>();
     for (const { roll, hi, lo, weight } of ROLL_TABLE) {
       // the hits each side deals, as one number (a cap may be set below 0, never below -512)
       const dealt = ((caps.attacker.noRoll ? 0 : Math.min(swapped ? lo : hi, caps.attacker.cap)) + 512) * 1024 + (caps.defender.noRoll ? 0 : Math.min(swapped ? hi : lo, caps.defender.cap)) + 512;
       let m = memo.get(dealt);
       if (!m) {
-        const ws = afterDice(P, pre, roll, caps).map((w, branch) => {
-          const c = clearingOf(w);
-          return { w, c, key: keyOf(w, c), origin: { pre: preIndex, roll, branch } };
-        });
+        const ws = afterDice(P, pre, roll, caps).map((w, branch) => branchOf(w, { pre: preIndex, roll, branch }));
         memo.set(dealt, (m = { ws, rolls: [], n: 0 }));
       }
       m.rolls.push(roll);
@@ -1570,12 +1636,11 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // the same order, as taking the rolls one by one
     for (const { ws, rolls, n } of memo.values()) {
       const p = frac(n, ROLLS_DENOMINATOR);
-      for (const { w, c, key, origin } of ws) collect(w, c, key, rolls, w.prob === ONE ? p : mul(w.prob, p), origin);
+      for (const b of ws) collect(b, rolls, b.w.prob === ONE ? p : mul(b.w.prob, p));
     }
   });
   // an outcome's rolls come in order unless outcomes merged: sorted only then
-  for (const o of merged.values()) if (!inOrder(o.rolls)) o.rolls.sort(byRoll);
-  const outcomes = [...merged.values()];
+  for (const o of outcomes) if (!inOrder(o.rolls)) o.rolls.sort(byRoll);
   return {
     ok: true,
     problems: [],
