@@ -1322,9 +1322,7 @@ interface Branch {
   w: Work;
   /** its battle clearing, in normal form */
   c: ClearingSetup | undefined;
-  /** the number standing for the rest of its position */
-  tag: number;
-  /** signatureOf(tag, w) */
+  /** signatureOf(w) */
   signature: number;
   /** its full key (outcomeKey), once written */
   key: string | undefined;
@@ -1334,11 +1332,11 @@ interface Branch {
 
 /**
  * A number that branches with the same full key (outcomeKey) always share: it is made only of what
- * that key holds, each part read whatever its order (the rest of the position, how many pieces
- * each side lost, the points scored, the items damaged, the end after the ambush). Branches with
- * different signatures are different outcomes; only those with the same one compare their keys.
+ * that key holds, each part read whatever its order (how many pieces each side lost, the points
+ * scored, the items damaged, the end after the ambush). Branches with different signatures are
+ * different outcomes; only those with the same one compare their keys.
  */
-function signatureOf(tag: number, w: Work): number {
+function signatureOf(w: Work): number {
   let attacker = 0;
   let defender = 0;
   for (const p of w.removed) {
@@ -1360,7 +1358,7 @@ function signatureOf(tag: number, w: Work): number {
     damagedOwners++;
     damaged += w.damaged[o]!;
   }
-  let h = mix(tag | 0, attacker);
+  let h = mix(0, attacker);
   h = mix(h, defender);
   h = mix(h, scorers);
   h = mix(h, points);
@@ -1546,7 +1544,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     return tag;
   };
   /** a branch's full key (outcomeKey), written the first time two branches may be one outcome */
-  const keyOf = (b: Branch): string => (b.key ??= outcomeKey(`${b.tag}#${clearingItems(b.w.setup.map, P.clearing, b.c)}`, b.w));
+  const keyOf = (b: Branch): string => (b.key ??= outcomeKey(`${tagOfBranch(b.w)}#${clearingItems(b.w.setup.map, P.clearing, b.c)}`, b.w));
   /**
    * normalizeSetup(w.setup); from the base's normal form when the branch has one, then sharing
    * its parts with the other outcomes (`fresh` false: to read it, not to hand it out)
@@ -1608,10 +1606,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     outcomes.push(o);
     setups.push(setup);
   };
-  const branchOf = (w: Work, origin: Origin): Branch => {
-    const tag = tagOfBranch(w);
-    return { w, c: clearingOf(w), tag, signature: signatureOf(tag, w), key: undefined, origin };
-  };
+  const branchOf = (w: Work, origin: Origin): Branch => ({ w, c: clearingOf(w), signature: signatureOf(w), key: undefined, origin });
   beforeDice(P, false).forEach((pre, preIndex) => {
     if (pre.ended) {
       afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(branchOf(w, { pre: preIndex, roll: [0, 0], branch }), ALL_ROLLS, w.prob));
