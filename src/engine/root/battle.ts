@@ -32,7 +32,7 @@ import { ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type F
 import { countText, decimalText } from '../core/format';
 import { capitalize, isPluralName, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
-import type { BattleAlly, BattleEffect, BattleQuery, BattleSummary, RulesContext } from './hooks';
+import type { BattleAlly, BattleEffect, BattleHooks, BattleQuery, BattleSummary, RulesContext, ScoringHooks } from './hooks';
 import { clearingData, getMap } from './maps';
 import { isNomadId } from './nomads';
 import { BATTLE_ROLLS } from './dice';
@@ -132,6 +132,35 @@ export interface RollResolution {
 
 // ------------------------------------------------------------------ internals
 
+/**
+ * The battle and scoring hooks of the active modules, one list per hook, in the modules' order
+ * (`score` is the scoring hook `battle`). A battle asks the same hooks at every step of every roll:
+ * the lists hold only the modules that answer.
+ */
+type HookLists = { [K in keyof BattleHooks]-?: NonNullable<BattleHooks[K]>[] } & {
+  piece: NonNullable<ScoringHooks['piece']>[];
+  score: NonNullable<ScoringHooks['battle']>[];
+};
+const BATTLE_HOOKS = ['check', 'options', 'ambush', 'cards', 'extraWarriors', 'allies', 'dice', 'cap', 'beforeRoll', 'noRolledHits', 'defenceless', 'extraHits', 'ignoreFirst', 'absorb', 'buildingHits', 'removed', 'end'] as const;
+// every hook of BattleHooks is listed (a compile error otherwise)
+const EVERY_BATTLE_HOOK: Exclude<keyof BattleHooks, (typeof BATTLE_HOOKS)[number]> extends never ? true : never = true;
+
+void EVERY_BATTLE_HOOK;
+
+function hookLists(rules: FactionRules[]): HookLists {
+  const lists: Record<string, unknown[]> = { piece: [], score: [] };
+  for (const name of BATTLE_HOOKS) lists[name] = [];
+  for (const r of rules) {
+    const b = r.battle as Record<string, unknown> | undefined;
+    if (b) for (const name of BATTLE_HOOKS) if (b[name]) lists[name]!.push(b[name]);
+    if (r.scoring?.piece) lists.piece!.push(r.scoring.piece);
+    if (r.scoring?.battle) lists.score!.push(r.scoring.battle);
+  }
+  return lists as unknown as HookLists;
+}
+
+const NO_HOOKS = hookLists([]);
+
 interface Prep {
   setup: Setup;
   clearing: number;
@@ -142,6 +171,8 @@ interface Prep {
   options: BattleOption[];
   defaults: (keyof BattleChoices)[];
   rules: FactionRules[];
+  /** the hooks of `rules`, by hook */
+  on: HookLists;
   notes: Reason[];
   suit: Suit | null;
   allies: { attacker: BattleAlly[]; defender: BattleAlly[] };
@@ -335,8 +366,8 @@ const NO_CARDS: readonly BattleCardId[] = [];
 /** The warriors a side counts beyond its own (the warlord): asked at every step, usually of no module. */
 function extraWarriors(P: Prep, q: BattleQuery, owner: Owner): readonly ExtraWarriors[] {
   let out: ExtraWarriors[] | undefined;
-  for (const r of P.rules) {
-    const x = r.battle?.extraWarriors?.(q, owner);
+  for (const hook of P.on.extraWarriors) {
+    const x = hook(q, owner);
     if (x && x.count > 0) (out ??= []).push(x);
   }
   return out ?? NO_EXTRA_WARRIORS;
@@ -385,7 +416,9 @@ function applyEffects(P: Prep, w: Work, effects: BattleEffect[]): void {
 /** VP the remover scores for a building or token (3.2.1) plus scoring hooks, for default orders. */
 function pieceWorth(P: Prep, q: BattleQuery, by: Owner, owner: Owner, category: 'building' | 'token', kind: string): number {
   const piece: RemovedPiece = { owner, category, kind, side: 'defender', by, stage: 'battle' };
-  return 1 + P.rules.reduce((s, r) => s + (r.scoring?.piece?.(q, by, piece)?.vp ?? 0), 0);
+  let vp = 1;
+  for (const hook of P.on.piece) vp += hook(q, by, piece)?.vp ?? 0;
+  return vp;
 }
 
 /** Default order of a human owner's buildings and tokens (4.3.4): the least points for the remover first, then tokens, then the catalogue order. */
@@ -450,8 +483,8 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
   // hits per building (1; 2 with the Fortified Trait): a remainder too small for a building is lost;
   // an effect that removes pieces (a Revolt, a Bomb) counts pieces, not hits
   let perBuilding = 1;
-  if (stage !== 'effect') for (const r of P.rules) {
-    const b = r.battle?.buildingHits?.(q, owner);
+  if (stage !== 'effect') for (const hook of P.on.buildingHits) {
+    const b = hook(q, owner);
     if (b && b.hits > perBuilding) {
       perBuilding = b.hits;
       if (w.detail) w.steps.push(b.reason);
@@ -586,8 +619,8 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
   const c = here(w, P.clearing);
   let h = hits;
   if (!w.ignoreUsed.includes(owner)) {
-    for (const r of P.rules) {
-      const why = r.battle?.ignoreFirst?.(q, owner);
+    for (const hook of P.on.ignoreFirst) {
+      const why = hook(q, owner);
       if (why) {
         h--;
         w.ignoreUsed.push(owner);
@@ -631,8 +664,8 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     h -= k;
   }
   if (h > 0) {
-    for (const r of P.rules) {
-      const a = r.battle?.absorb?.(q, owner, h);
+    for (const hook of P.on.absorb) {
+      const a = hook(q, owner, h);
       if (!a) continue;
       ownPosition(w, P.clearing);
       a.apply(w.setup);
@@ -658,7 +691,7 @@ function afterRemoval(P: Prep, w: Work, start: number): Work {
   for (const o of owners) {
     const q = query(P, w);
     const mine = fresh.filter((p) => p.owner === o);
-    for (const r of P.rules) applyEffects(P, w, r.battle?.removed?.(q, o, mine) ?? []);
+    for (const hook of P.on.removed) applyEffects(P, w, hook(q, o, mine));
   }
   return w;
 }
@@ -670,7 +703,7 @@ function summary(w: Work): BattleSummary {
 /** End of the battle: end hooks, then points (3.2.1 and scoring hooks). */
 function finishBattle(P: Prep, w: Work): Work {
   let q = query(P, w);
-  for (const r of P.rules) applyEffects(P, w, r.battle?.end?.(q, summary(w)) ?? []);
+  for (const hook of P.on.end) applyEffects(P, w, hook(q, summary(w)));
   q = query(P, w);
   // 3.2.1: 1 point per enemy building or token removed
   let base: Map<Owner, number> | undefined;
@@ -686,15 +719,15 @@ function finishBattle(P: Prep, w: Work): Work {
     if (w.detail) w.steps.push(reason('3.2.1', `${capitalize(theName(by, w.setup))} ${isPluralOwner(w, by) ? 'marquent' : 'marque'} ${plural(n, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
   }
   for (const p of w.removed) {
-    for (const r of P.rules) {
-      const x = r.scoring?.piece?.(q, p.by, p);
+    for (const hook of P.on.piece) {
+      const x = hook(q, p.by, p);
       if (x && x.vp) {
         if (scorePoints(w, p.by, x.vp)) { if (w.detail) w.steps.push(x.reason); }
       }
     }
   }
-  for (const r of P.rules) {
-    for (const x of r.scoring?.battle?.(q, summary(w)) ?? []) {
+  for (const hook of P.on.score) {
+    for (const x of hook(q, summary(w))) {
       scorePoints(w, x.to, x.vp);
       if (w.detail) w.steps.push(x.reason);
     }
@@ -709,8 +742,8 @@ const SUIT_ORDER: CardSuit[] = [...CARD_SUITS];
 function cardAllowed(P: Prep, q: BattleQuery, role: BattleRole): Reason | null {
   const owner = q.owner(role);
   if (isBotOwner(q.ctx, owner)) return reason('R1.1.3', `${capitalize(theName(owner, q.ctx.setup))} : les robots ne fabriquent pas d’effets persistants et n’ont pas de main (R1.1.3, R2.8.1).`);
-  for (const r of P.rules) {
-    const why = r.battle?.cards?.(q, role);
+  for (const hook of P.on.cards) {
+    const why = hook(q, role);
     if (why) return why;
   }
   return null;
@@ -731,8 +764,8 @@ function ambushBan(P: Prep, q: BattleQuery, role: BattleRole): Reason | null {
   const foe = q.owner(other(role));
   if (isBotOwner(q.ctx, owner)) return reason('R2.8.1', `${capitalize(theName(owner, q.ctx.setup))} n’a pas de main de cartes : pas d’Embuscade (R2.8.1).`);
   if (role === 'defender' && isBotOwner(q.ctx, foe)) return reason('R2.8.2', `Déteste les surprises : aucune carte Embuscade ne peut être jouée contre ${theName(foe, q.ctx.setup)} (R2.8.2).`);
-  for (const r of P.rules) {
-    const why = r.battle?.ambush?.(q, role);
+  for (const hook of P.on.ambush) {
+    const why = hook(q, role);
     if (why) return why;
   }
   return null;
@@ -857,6 +890,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     options: [],
     defaults: [],
     rules: [],
+    on: NO_HOOKS,
     notes: [],
     suit: null,
     allies: { attacker: [], defender: [] },
@@ -873,6 +907,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   const ctx0 = makeContext(setup);
   P.suit = suitOf(setup, clearing);
   P.rules = activeRules(ctx0);
+  P.on = hookLists(P.rules);
   if (choicesIn.provocation) P.instigator = choicesIn.provocation;
   // the query the checks and the options read: on a copy, as no hook is meant to change it
   const q0 = query(P, newWork(cloneSetup(setup)));
@@ -883,7 +918,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     if (params.attacker === params.defender) problems.push(problem('4.3', 'L’attaquant choisit un adversaire : il ne se combat pas lui-même (4.3).', 'combat'));
     // mercenaries count as the buyer's own warriors for battle (11.2.7.III): the official FAQ lets a
     // buyer initiate a battle where only the Company's warriors stand (LederCards/rules, faq 11.2.7)
-    const borrowedHere = P.rules.some((r) => (r.battle?.allies?.(q0, 'attacker') ?? []).some((a) => a.split === 'even' && a.count > 0));
+    const borrowedHere = P.on.allies.some((hook) => hook(q0, 'attacker').some((a) => a.split === 'even' && a.count > 0));
     const attackerHere = warriorsOf(c0, params.attacker) > 0 || hasPawn(c0, params.attacker) || extraWarriors(P, q0, params.attacker).length > 0 || borrowedHere;
     if (!attackerHere) problems.push(problem('4.3', `${capitalize(theName(params.attacker, setup))} n’a ni guerrier ni pion dans la ${where} : on ne combat que là où l’on a des guerriers ou un pion (4.3).`, where));
     if (!hasPiecesOf(c0, params.defender)) problems.push(problem('4.3', `${capitalize(theName(params.defender, setup))} n’a aucune pièce dans la ${where} : le défenseur est un adversaire présent dans la clairière (4.3).`, where));
@@ -913,8 +948,8 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       else if (!hasPawn(c0, inst)) problems.push(problem('D.4.2', `Le Miséreux provoque un combat dans sa propre clairière : son pion n’est pas dans la ${where} (D.4.2).`, 'choix'));
       if (inst === params.attacker || inst === params.defender) problems.push(problem('D.4.2', 'Le Miséreux choisit deux autres joueurs : l’attaquant et le défenseur (D.4.2).', 'choix'));
     }
-    for (const r of P.rules)
-      for (const x of r.battle?.check?.(q0) ?? []) {
+    for (const hook of P.on.check)
+      for (const x of hook(q0)) {
         if (x.forbid) problems.push({ ...x.forbid, where: 'combat' });
         if (x.note) P.notes.push(x.note);
       }
@@ -1010,8 +1045,8 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     });
     if (!chosen && !P.defaults.includes('order')) P.defaults.push('order');
   }
-  for (const r of P.rules) {
-    for (const o of r.battle?.options?.(q0) ?? []) {
+  for (const hook of P.on.options) {
+    for (const o of hook(q0)) {
       const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
       const label = frenchTypography(o.label);
       if (!given) {
@@ -1022,7 +1057,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     }
   }
   // allies, fixed at the start of the battle (9.2.9.II.c « au début d'un combat »)
-  for (const role of BATTLE_ROLES) for (const r of P.rules) P.allies[role].push(...(r.battle?.allies?.(q0, role) ?? []));
+  for (const role of BATTLE_ROLES) for (const hook of P.on.allies) P.allies[role].push(...hook(q0, role));
   for (const role of BATTLE_ROLES) for (const a of P.allies[role]) P.notes.push(a.reason);
   return P;
 }
@@ -1065,7 +1100,7 @@ function beforeDice(P: Prep, detail = true): Work[] {
   for (const x of ws) {
     if (x.ended) continue;
     const q = query(P, x);
-    for (const r of P.rules) applyEffects(P, x, r.battle?.beforeRoll?.(q) ?? []);
+    for (const hook of P.on.beforeRoll) applyEffects(P, x, hook(q));
   }
   return ws;
 }
@@ -1088,8 +1123,8 @@ function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: () => 
     const warriors = cap;
     const setup = w.setup;
     let capWhy = (): Reason => reason('4.3.2.I', `Maximum ${ofName(owner, setup)} : ${plural(warriors, 'guerrier')} dans la clairière (4.3.2.I).`);
-    for (const r of P.rules) {
-      const m = r.battle?.cap?.(q, role, sw.own + sw.allies, sw.allies);
+    for (const hook of P.on.cap) {
+      const m = hook(q, role, sw.own + sw.allies, sw.allies);
       if (!m) continue;
       if (m.set !== undefined) cap = m.set;
       if (m.add) cap += m.add;
@@ -1106,8 +1141,8 @@ function capsOf(P: Prep, w: Work): Record<BattleRole, { cap: number; why: () => 
       };
     }
     let noRoll: Reason | null = null;
-    for (const r of P.rules) {
-      noRoll = r.battle?.noRolledHits?.(q, role) ?? null;
+    for (const hook of P.on.noRolledHits) {
+      noRoll = hook(q, role) ?? null;
       if (noRoll) break;
     }
     out[role] = { cap, why: capWhy, noRoll };
@@ -1121,8 +1156,8 @@ function diceOf(P: Prep, w: Work, roll: [number, number]): { die: Record<BattleR
   const hi = Math.max(roll[0], roll[1]);
   const lo = Math.min(roll[0], roll[1]);
   let swap: Reason | null = null;
-  for (const r of P.rules) {
-    swap = r.battle?.dice?.(q) ?? null;
+  for (const hook of P.on.dice) {
+    swap = hook(q) ?? null;
     if (swap) break;
   }
   return { die: { attacker: swap ? lo : hi, defender: swap ? hi : lo }, swap };
@@ -1164,8 +1199,8 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   const dsw = sideWarriors(P, w, q, 'defender');
   let defenceless = dsw.own + dsw.allies === 0;
   let defWhy: Reason | null = null;
-  for (const r of P.rules) {
-    const d = r.battle?.defenceless?.(q);
+  for (const hook of P.on.defenceless) {
+    const d = hook(q);
     if (d) {
       defenceless = d.defenceless;
       defWhy = d.reason;
@@ -1175,10 +1210,7 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   if (defenceless) extra('attacker', 1, defWhy ?? (() => reason('4.3.3.II', `${capitalize(theName(P.defender, w.setup))} n’${w.ctx.verb(P.defender, 'a', 'ont')} aucun guerrier ici : sans défense, 1 perte additionnelle pour l’attaquant (4.3.3.II).`)));
   else if (defWhy && w.detail) w.steps.push(defWhy);
   for (const role of BATTLE_ROLES)
-    for (const r of P.rules) {
-      const more = r.battle?.extraHits?.(q, role, { rolled: rolled[role] });
-      if (more) for (const x of more) extra(role, x.hits, x.reason);
-    }
+    for (const hook of P.on.extraHits) for (const x of hook(q, role, { rolled: rolled[role] })) extra(role, x.hits, x.reason);
   for (const b of P.bonusHits) extra(b.role, b.hits, b.reason);
   const armorers: Record<BattleRole, boolean> = { attacker: false, defender: false };
   for (const role of BATTLE_ROLES) {
@@ -1765,8 +1797,8 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
       if (hasPawn(cx, owner)) {
         const rule = isBotOwner(x.ctx, owner) ? 'R7.2.1.I' : '9.2.2.I';
         if (x.detail) x.steps.push(reason(rule, `Élimination : le pion ${ofName(owner, x.setup)} ne peut pas être retiré ; il endommage 3 objets (${rule}).`));
-        for (const r of P.rules) {
-          const a = r.battle?.absorb?.(q, owner, 3);
+        for (const hook of P.on.absorb) {
+          const a = hook(q, owner, 3);
           if (!a) continue;
           ownPosition(x, P.clearing);
           a.apply(x.setup);
@@ -1800,8 +1832,8 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         if (x.detail) x.steps.push(reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
     } else if (base) { if (x.detail) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).')); }
     for (const p of x.removed)
-      for (const r of P.rules) {
-        const y = isFactionId(by) ? r.scoring?.piece?.(q, by, p) : null;
+      for (const hook of isFactionId(by) ? P.on.piece : []) {
+        const y = hook(q, by, p);
         if (y?.vp) {
           if (scorePoints(x, by, y.vp)) { if (x.detail) x.steps.push(y.reason); }
         }
