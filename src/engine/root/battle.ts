@@ -187,6 +187,8 @@ interface Work {
   setup: Setup;
   /** every part of `setup` belongs to this branch alone */
   owned: boolean;
+  /** an effect changed the position beyond the battle's clearing (ownPosition()) */
+  changed: boolean;
   /** the query the hooks receive about this branch, made once (query()) */
   q?: BattleQuery;
   /** a position `setup` differs from only in the battle's clearing (its own when it is that position), or null */
@@ -218,6 +220,7 @@ function newWork(setup: Setup, detail = true): Work {
   return {
     setup,
     owned: true,
+    changed: false,
     base: setup,
     q: undefined,
     ctx: makeContext(setup),
@@ -249,6 +252,7 @@ function cloneWork(w: Work, clearing: number): Work {
   return {
     setup,
     owned: false,
+    changed: w.changed,
     base: w.base,
     q: undefined,
     ctx: makeContext(setup),
@@ -276,6 +280,7 @@ function cloneWork(w: Work, clearing: number): Work {
  * stay valid), and no longer differs from its base in the battle's clearing only.
  */
 function ownPosition(w: Work, clearing: number): void {
+  w.changed = true;
   if (w.base !== w.setup) w.base = null;
   if (w.owned) return;
   const k = String(clearing);
@@ -1457,6 +1462,11 @@ const ROLL_TABLE = BATTLE_ROLLS.map(({ roll, probability }) => ({
   lo: Math.min(roll[0], roll[1]),
   weight: Number(probability.n * (ROLLS_DENOMINATOR / probability.d)),
 }));
+/**
+ * n/ROLLS_DENOMINATOR, reduced, for every n from 0 to that denominator: the probability of a group
+ * of rolls, made once. Frozen, as outcomes share them (a probability is replaced, never changed).
+ */
+const ROLL_FRACTIONS: readonly Fraction[] = Array.from({ length: Number(ROLLS_DENOMINATOR) + 1 }, (_, n) => Object.freeze(frac(n, ROLLS_DENOMINATOR)));
 const byRoll = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
 function inOrder(rolls: [number, number][]): boolean {
   for (let i = 1; i < rolls.length; i++) if (byRoll(rolls[i - 1]!, rolls[i]!) > 0) return false;
@@ -1560,6 +1570,9 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   const restOf = new Map<Setup, number>();
   const rests = new Map<string, number>();
   const normalised = new Map<Setup, Setup>();
+  // the positions before the dice that no effect changed beyond the battle's clearing: the same as
+  // the validated position (normal, with the same active modules) but for that clearing
+  const pristine = new Set<Setup>();
   /** a branch's battle clearing in normal form, computed once for its key and its outcome */
   const clearingOf = (w: Work) => normalizeClearing(w.setup.map, P.clearing, w.setup.clearings[k]);
   const tagOf = (s: Setup): number => {
@@ -1584,7 +1597,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   const normalOf = (w: Work, c: ClearingSetup | undefined): { setup: Setup; fresh: boolean } => {
     if (!w.base) return { setup: normalizeSetup(w.setup), fresh: true };
     let n = normalised.get(w.base);
-    if (!n) normalised.set(w.base, (n = normalizeSetup(w.base)));
+    if (!n) normalised.set(w.base, (n = pristine.has(w.base) ? P.setup : normalizeSetup(w.base)));
     const clearings = { ...n.clearings };
     if (c) clearings[k] = c;
     else delete clearings[k];
@@ -1595,7 +1608,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   const rulerIn = (w: Work, setup: Setup): Ruler | null => {
     if (!w.base) return rulerOf(setup, P.clearing);
     let rules = rulesOf.get(w.base);
-    if (!rules) rulesOf.set(w.base, (rules = activeRules(makeContext(setup))));
+    if (!rules) rulesOf.set(w.base, (rules = pristine.has(w.base) ? P.rules : activeRules(makeContext(setup))));
     try {
       return rulerWithContext(makeContext(setup), P.clearing, rules);
     } catch {
@@ -1640,6 +1653,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
   };
   const branchOf = (w: Work, origin: Origin): Branch => ({ w, c: clearingOf(w), signature: signatureOf(w), key: undefined, origin });
   beforeDice(P, false).forEach((pre, preIndex) => {
+    if (!pre.changed) pristine.add(pre.setup);
     if (pre.ended) {
       afterDice(P, pre, [0, 0]).forEach((w, branch) => collect(branchOf(w, { pre: preIndex, roll: [0, 0], branch }), ALL_ROLLS, w.prob));
       return;
@@ -1662,7 +1676,7 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     // the rolls of each pair together (in the order of their first roll): the same outcomes, in
     // the same order, as taking the rolls one by one
     for (const { ws, rolls, n } of memo.values()) {
-      const p = frac(n, ROLLS_DENOMINATOR);
+      const p = ROLL_FRACTIONS[n]!;
       for (const b of ws) collect(b, rolls, b.w.prob === ONE ? p : mul(b.w.prob, p));
     }
   });
