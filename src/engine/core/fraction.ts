@@ -60,6 +60,44 @@ export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
   return g === 1n ? { n: N, d: D } : { n: N / g, d: D / g };
 }
 
+/**
+ * Integers to add up many probabilities exactly, all over one common denominator D (each
+ * denominator divides D): plain numbers while every sum stays below 2^53, big integers beyond.
+ * A sum is reduced once, at the end (`fraction`): the same fraction as adding them one by one.
+ */
+export interface Sums<N> {
+  zero: N;
+  /** a probability, as its numerator over D */
+  of(p: Fraction, D: bigint): N;
+  add(a: N, b: N): N;
+  /** a sum times a count */
+  times(a: N, k: number): N;
+  /** a sum over D, as a reduced fraction */
+  fraction(x: N, D: bigint): Fraction;
+}
+
+export const NUMBER_SUMS: Sums<number> = {
+  zero: 0,
+  of: (p, D) => Number(p.n) * (Number(D) / Number(p.d)),
+  add: (a, b) => a + b,
+  times: (a, k) => a * k,
+  fraction: (x, D) => frac(x, D),
+};
+
+export const BIGINT_SUMS: Sums<bigint> = {
+  zero: 0n,
+  of: (p, D) => p.n * (D / p.d),
+  add: (a, b) => a + b,
+  times: (a, k) => a * BigInt(k),
+  fraction: (x, D) => frac(x, D),
+};
+
+/**
+ * Up to this common denominator, NUMBER_SUMS stays exact for sums of up to 2^20 probabilities
+ * times counts (a probability's numerator is at most D: 2^32 × 2^20 < 2^53).
+ */
+export const NUMBER_SUMS_BOUND = 1n << 32n;
+
 export const ZERO: Fraction = { n: 0n, d: 1n };
 export const ONE: Fraction = { n: 1n, d: 1n };
 

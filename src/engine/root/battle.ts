@@ -28,7 +28,7 @@ import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplay
 import { rulerWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
-import { ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction } from '../core/fraction';
+import { BIGINT_SUMS, NUMBER_SUMS, NUMBER_SUMS_BOUND, ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction, type Sums } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
 import { capitalize, isPluralName, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
@@ -1493,52 +1493,61 @@ function hasAnyPiece(c: ClearingSetup | undefined, o: Owner): boolean {
   return !!c && hasPiecesOf(c, o);
 }
 
+/** Does the attacker belong to the team that rules (the fully cooperative game, R3)? */
+function inRulingTeam(P: Prep, setup: Setup): boolean {
+  const ctx = makeContext(setup);
+  return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker));
+}
+
 /** `setups[i]`: the position after `outcomes[i]`, normalised (its `setup`). */
 function aggregate(P: Prep, outcomes: BattleOutcome[], setups: Setup[]): BattleAggregates {
   // every sum is kept as a numerator over one common denominator (the outcomes' least common
   // one), added as integers, and reduced once at the end: the same exact fractions as adding them
   // one by one, without reducing at every step
   const D = outcomes.reduce((d, o) => lcm(d, o.probability.d), 1n);
-  const sum = (x: bigint) => frac(x, D);
-  let total = 0n;
-  let wiped = 0n;
-  let rules = 0n;
-  const removed = { attacker: 0n, defender: 0n };
-  const damaged = new Map<Owner, bigint>();
-  const pts = new Map<FactionId, Map<number, bigint>>();
+  return D <= NUMBER_SUMS_BOUND ? aggregateWith(NUMBER_SUMS, P, outcomes, setups, D) : aggregateWith(BIGINT_SUMS, P, outcomes, setups, D);
+}
+
+function aggregateWith<N>(S: Sums<N>, P: Prep, outcomes: BattleOutcome[], setups: Setup[], D: bigint): BattleAggregates {
+  let total = S.zero;
+  let wiped = S.zero;
+  let rules = S.zero;
+  let removedA = S.zero;
+  let removedD = S.zero;
+  const damaged = new Map<Owner, N>();
+  const pts = new Map<FactionId, Map<number, N>>();
   const scorers = new Set<FactionId>();
-  for (const o of outcomes) for (const f of Object.keys(o.points) as FactionId[]) scorers.add(f);
-  outcomes.forEach((o, i) => {
+  for (const o of outcomes) for (const f in o.points) scorers.add(f as FactionId);
+  const k = String(P.clearing);
+  for (let i = 0; i < outcomes.length; i++) {
+    const o = outcomes[i]!;
     const setup = setups[i]!;
-    const p = o.probability.n * (D / o.probability.d);
-    total += p;
-    if (!hasAnyPiece(setup.clearings[String(P.clearing)], P.defender)) wiped += p;
-    const ruler = o.ruler;
-    const team = () => {
-      const ctx = makeContext(setup);
-      return activeRules(ctx).some((r) => r.control?.pool?.(ctx)?.members.includes(P.attacker));
-    };
-    const attackerRules = ruler === P.attacker || (ruler === 'humans' && team());
-    if (attackerRules) rules += p;
-    removed.attacker += p * BigInt(o.removed.attacker.length);
-    removed.defender += p * BigInt(o.removed.defender.length);
-    for (const [k, v] of Object.entries(o.damaged)) damaged.set(k as Owner, (damaged.get(k as Owner) ?? 0n) + p * BigInt(v ?? 0));
+    const p = S.of(o.probability, D);
+    total = S.add(total, p);
+    if (!hasAnyPiece(setup.clearings[k], P.defender)) wiped = S.add(wiped, p);
+    if (o.ruler === P.attacker || (o.ruler === 'humans' && inRulingTeam(P, setup))) rules = S.add(rules, p);
+    removedA = S.add(removedA, S.times(p, o.removed.attacker.length));
+    removedD = S.add(removedD, S.times(p, o.removed.defender.length));
+    for (const owner in o.damaged) {
+      const v = o.damaged[owner as Owner];
+      damaged.set(owner as Owner, S.add(damaged.get(owner as Owner) ?? S.zero, S.times(p, v ?? 0)));
+    }
     for (const f of scorers) {
       const vp = o.points[f] ?? 0;
-      const m = pts.get(f) ?? new Map<number, bigint>();
-      m.set(vp, (m.get(vp) ?? 0n) + p);
-      pts.set(f, m);
+      let m = pts.get(f);
+      if (!m) pts.set(f, (m = new Map<number, N>()));
+      m.set(vp, S.add(m.get(vp) ?? S.zero, p));
     }
-  });
+  }
   const points: BattleAggregates['points'] = {};
-  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, n]) => ({ vp, probability: sum(n) }));
+  for (const [f, m] of pts) points[f] = [...m.entries()].sort((a, b) => a[0] - b[0]).map(([vp, n]) => ({ vp, probability: S.fraction(n, D) }));
   const expectedDamaged: Partial<Record<Owner, Fraction>> = {};
-  for (const [k, n] of damaged) expectedDamaged[k] = sum(n);
+  for (const [owner, n] of damaged) expectedDamaged[owner] = S.fraction(n, D);
   return {
-    total: sum(total),
-    defenderWipedOut: sum(wiped),
-    attackerRules: sum(rules),
-    expectedRemoved: { attacker: sum(removed.attacker), defender: sum(removed.defender) },
+    total: S.fraction(total, D),
+    defenderWipedOut: S.fraction(wiped, D),
+    attackerRules: S.fraction(rules, D),
+    expectedRemoved: { attacker: S.fraction(removedA, D), defender: S.fraction(removedD, D) },
     expectedDamaged,
     points,
   };
