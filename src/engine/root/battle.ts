@@ -262,7 +262,8 @@ function cloneWork(w: Work, clearing: number): Work {
     damaged: { ...w.damaged },
     allyHits: w.allyHits,
     ignoreUsed: w.ignoreUsed.slice(),
-    steps: w.steps.slice(),
+    // without detail no step is ever written: the empty list can be shared
+    steps: w.detail ? w.steps.slice() : w.steps,
     detail: w.detail,
     effects: w.effects.slice(),
     prompts: w.prompts.slice(),
@@ -381,9 +382,9 @@ function extraWarriors(P: Prep, q: BattleQuery, owner: Owner): readonly ExtraWar
 /** Warriors fighting for a side now: own, extra (warlord), borrowed (mercenaries, Allies). */
 function sideWarriors(P: Prep, w: Work, q: BattleQuery, role: BattleRole): { own: number; allies: number } {
   const c = here(w, P.clearing);
-  const owner = q.owner(role);
-  const own = warriorsOf(c, owner) + extraWarriors(P, q, owner).reduce((s, x) => s + x.count, 0);
-  const allies = P.allies[role].reduce((s, a) => s + warriorsOf(c, a.from), 0);
+  const own = ownWarriors(P, q, c, q.owner(role));
+  let allies = 0;
+  for (const a of P.allies[role]) allies += warriorsOf(c, a.from);
   return { own, allies };
 }
 
@@ -634,8 +635,9 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
       }
     }
   }
-  const even = P.allies[role].find((a) => a.split === 'even');
-  const optional = P.allies[role].find((a) => a.split === 'optional');
+  const allies = P.allies[role];
+  const even = allies.length ? allies.find((a) => a.split === 'even') : undefined;
+  const optional = allies.length ? allies.find((a) => a.split === 'optional') : undefined;
   if (even && warriorsOf(c, even.from) > 0) {
     const m = warriorsOf(c, even.from);
     const W = ownWarriors(P, q, c, owner);
@@ -689,8 +691,8 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
 
 /** Effects of the pieces removed since `start` (1.5.4): all pieces first, then their effects. */
 function afterRemoval(P: Prep, w: Work, start: number): Work {
+  if (!P.on.removed.length || w.removed.length === start) return w;
   const fresh = w.removed.slice(start);
-  if (!fresh.length) return w;
   const owners: Owner[] = [];
   for (const p of fresh) if (!owners.includes(p.owner)) owners.push(p.owner);
   for (const o of owners) {
