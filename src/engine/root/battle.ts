@@ -148,11 +148,16 @@ const EVERY_BATTLE_HOOK: Exclude<keyof BattleHooks, (typeof BATTLE_HOOKS)[number
 void EVERY_BATTLE_HOOK;
 
 function hookLists(rules: FactionRules[]): HookLists {
-  const lists: Record<string, unknown[]> = { piece: [], score: [] };
+  const lists: Record<string, unknown[] | undefined> = { piece: [], score: [] };
   for (const name of BATTLE_HOOKS) lists[name] = [];
   for (const r of rules) {
+    // the hooks a module defines (a few), rather than every hook name asked of every module
     const b = r.battle as Record<string, unknown> | undefined;
-    if (b) for (const name of BATTLE_HOOKS) if (b[name]) lists[name]!.push(b[name]);
+    if (b)
+      for (const name in b) {
+        const hook = b[name];
+        if (hook) lists[name]?.push(hook);
+      }
     if (r.scoring?.piece) lists.piece!.push(r.scoring.piece);
     if (r.scoring?.battle) lists.score!.push(r.scoring.battle);
   }

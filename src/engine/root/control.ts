@@ -123,6 +123,31 @@ function partOf(parts: Participant[], pools: Pool[], o: Owner): Participant {
 
 type Pool = NonNullable<ReturnType<NonNullable<NonNullable<FactionRules['control']>['pool']>>>;
 
+/** The index of `o` among the owners met so far, added (with no piece yet) the first time. */
+function ownerAt(owners: Owner[], warriors: number[], buildings: number[], o: Owner): number {
+  let i = owners.indexOf(o);
+  if (i < 0) {
+    i = owners.push(o) - 1;
+    warriors.push(0);
+    buildings.push(0);
+  }
+  return i;
+}
+
+/** The participant with strictly more than each other one, pair by pair (2.5), if any. */
+function strictWinner(list: Participant[]): Participant | undefined {
+  for (const x of list) {
+    let all = true;
+    for (const y of list)
+      if (y !== x && !beats(x, y)) {
+        all = false;
+        break;
+      }
+    if (all) return x;
+  }
+  return undefined;
+}
+
 const beats = (x: Participant, y: Participant) => countAgainst(x, y) > countAgainst(y, x);
 const atLeast = (x: Participant, y: Participant) => countAgainst(x, y) >= countAgainst(y, x);
 
@@ -142,15 +167,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   const owners: Owner[] = [];
   const warriors: number[] = [];
   const buildings: number[] = [];
-  const at = (o: Owner): number => {
-    let i = owners.indexOf(o);
-    if (i < 0) {
-      i = owners.push(o) - 1;
-      warriors.push(0);
-      buildings.push(0);
-    }
-    return i;
-  };
+  const at = (o: Owner): number => ownerAt(owners, warriors, buildings, o);
   const ws = c.warriors;
   if (ws) for (const o in ws) {
     const n = ws[o as Owner]!;
@@ -215,7 +232,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   const ignored: string[] = [];
   let tally = NO_TALLY;
   let summary = '';
-  const where = place === 'terrier' ? 'le Terrier' : `la clairière ${place}`;
+  const where = texts ? (place === 'terrier' ? 'le Terrier' : `la clairière ${place}`) : '';
   if (texts) {
     const tokens = c.tokens?.length ?? 0;
     const pawns = c.pawns?.length ?? 0;
@@ -265,7 +282,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   }
 
   // 5. strict majority, pair by pair
-  const winner = list.find((x) => list.every((y) => y === x || beats(x, y)));
+  const winner = strictWinner(list);
   if (winner) {
     if (texts) reasons.push(
       reason('2.5', list.length === 1 ? `${summary} → personne d’autre ne compte ici : ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).` : `${summary} → ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'a', 'ont')} strictement plus que chacun des autres et ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).`),
