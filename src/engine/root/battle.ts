@@ -967,6 +967,16 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
       }
   }
   if (problems.length) return P;
+  offerOptions(P, setup, params, choicesIn, q0, ctx0, c0);
+  return P;
+}
+
+/**
+ * The choices of the battle (4.3.1 ambushes, 4.3.3 cards, 4.3.4 orders, the modules' own), with
+ * their defaults applied to P.choices, and the allies fixed at the start of the battle.
+ */
+function offerOptions(P: Prep & { problems: Problem[] }, setup: Setup, params: BattleParams, choicesIn: BattleChoices, q0: BattleQuery, ctx0: RulesContext, c0: ClearingSetup): void {
+  const problems = P.problems;
   // options and defaults
   const opt = (o: Omit<BattleOption, 'isDefault' | 'value'> & { def: ChoiceValue }) => {
     const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
@@ -994,7 +1004,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   if (!defBan && P.choices.ambush) {
     if (!ambushSuits(P).includes(P.choices.ambush)) {
       problems.push(problem('4.3.1', `Une Embuscade ${CARD_SUIT_NAMES[P.choices.ambush]} ne se joue que dans une clairière ${CARD_SUIT_NAMES[P.choices.ambush]} ; ici : ${P.suit ? CARD_SUIT_NAMES[P.suit] : 'couleur inconnue'} (4.3.1).`, 'choix'));
-      return P;
+      return;
     }
     const atkBan = ambushBan(P, q0, 'attacker');
     if (!atkBan)
@@ -1009,7 +1019,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     else if (choicesIn.counterAmbush) P.notes.push(reason(atkBan.rule, `Contre-embuscade ignorée : ${atkBan.text}`));
     if (P.choices.counterAmbush && !ambushSuits(P).includes(P.choices.counterAmbush)) {
       problems.push(problem('4.3.1.I', `La contre-embuscade est aussi de la couleur de la clairière ou Oiseau (4.3.1.I).`, 'choix'));
-      return P;
+      return;
     }
   } else if (choicesIn.counterAmbush) P.notes.push(reason('4.3.1.I', 'Contre-embuscade sans objet : le défenseur ne joue pas d’Embuscade.'));
   if (defBan) P.choices.ambush = null;
@@ -1071,7 +1081,6 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   // allies, fixed at the start of the battle (9.2.9.II.c « au début d'un combat »)
   for (const role of BATTLE_ROLES) for (const hook of P.on.allies) P.allies[role].push(...hook(q0, role));
   for (const role of BATTLE_ROLES) for (const a of P.allies[role]) P.notes.push(a.reason);
-  return P;
 }
 
 // ------------------------------------------------------------------ the steps
