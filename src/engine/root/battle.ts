@@ -142,9 +142,8 @@ type HookLists = { [K in keyof BattleHooks]-?: NonNullable<BattleHooks[K]>[] } &
   score: NonNullable<ScoringHooks['battle']>[];
 };
 const BATTLE_HOOKS = ['check', 'options', 'ambush', 'cards', 'extraWarriors', 'allies', 'dice', 'cap', 'beforeRoll', 'noRolledHits', 'defenceless', 'extraHits', 'ignoreFirst', 'absorb', 'buildingHits', 'removed', 'end'] as const;
-// every hook of BattleHooks is listed (a compile error otherwise)
-const EVERY_BATTLE_HOOK: Exclude<keyof BattleHooks, (typeof BATTLE_HOOKS)[number]> extends never ? true : never = true;
-
+// every hook of BattleHooks is listed: a type error here otherwise
+const EVERY_BATTLE_HOOK: [Exclude<keyof BattleHooks, (typeof BATTLE_HOOKS)[number]>] extends [never] ? true : never = true;
 void EVERY_BATTLE_HOOK;
 
 function hookLists(rules: FactionRules[]): HookLists {
@@ -514,14 +513,17 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
       for (const p of order) record(w, p.category, p.kind);
       const many = isPluralOwner(w, owner);
       const list = order.map((p) => kindName(p.kind)).join(', ');
-      if (w.detail) w.steps.push(stage === 'effect'
-          ? reason('G.1.31', `${capitalize(theName(owner, w.setup))} ${many ? 'perdent' : 'perd'} ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}.`)
-          : reason(
-              P.instigator ? 'D.4.2' : '4.3.4',
-              `${capitalize(theName(owner, w.setup))} ${many ? 'retirent' : 'retire'} ensuite ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}${P.choices.order?.[owner] ? ' (ordre choisi)' : ' (ordre par défaut : le moins de points pour l’adversaire, les jetons d’abord)'} (${P.instigator ? 'D.4.2' : '4.3.4'}).`,
-            ));
+      if (w.detail)
+        w.steps.push(
+          stage === 'effect'
+            ? reason('G.1.31', `${capitalize(theName(owner, w.setup))} ${many ? 'perdent' : 'perd'} ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}.`)
+            : reason(
+                P.instigator ? 'D.4.2' : '4.3.4',
+                `${capitalize(theName(owner, w.setup))} ${many ? 'retirent' : 'retire'} ensuite ${many ? 'leurs' : 'ses'} bâtiments et jetons : ${list}${P.choices.order?.[owner] ? ' (ordre choisi)' : ' (ordre par défaut : le moins de points pour l’adversaire, les jetons d’abord)'} (${P.instigator ? 'D.4.2' : '4.3.4'}).`,
+              ),
+        );
     }
-    if (h > spent) { if (w.detail) w.steps.push(orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent)); }
+    if (h > spent && w.detail) w.steps.push(orderedPieces(P, q, here(w, P.clearing), owner, by).length ? tooFewForBuilding(w, owner, h - spent) : wasted(w, owner, h - spent));
     return [w];
   }
   // bot: tokens first, then a building type at random
@@ -535,7 +537,7 @@ function removeBuildings(P: Prep, w: Work, role: BattleRole, owner: Owner, h: nu
     left--;
   }
   const rule = 'R1.2.1';
-  if (removedTokens.length) { if (w.detail) w.steps.push(reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`)); }
+  if (removedTokens.length && w.detail) w.steps.push(reason(rule, `Robot : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'retirent d’abord leurs' : 'retire d’abord ses'} jetons : ${removedTokens.join(', ')} (R1.2.1).`));
   const branch = (x: Work, n: number): Work[] => {
     if (!n) return [x];
     const cx = here(x, P.clearing);
@@ -653,10 +655,13 @@ function takeHits(P: Prep, w: Work, role: BattleRole, hits: number, stage: 'ambu
     rest -= moreMerc;
     removeWarriorsOf(P, w, q, c, role, by, stage, even.from, mercHits + moreMerc, owner);
     removeWarriorsOf(P, w, q, c, role, by, stage, owner, ownHits);
-    if (w.detail) w.steps.push(reason(
-        q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
-        `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
-      ));
+    if (w.detail)
+      w.steps.push(
+        reason(
+          q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III'),
+          `Mercenaires : ${theName(owner, w.setup)} ${isPluralOwner(w, owner) ? 'partagent' : 'partage'} les ${plural(h, 'perte')} entre ses pièces et les guerriers de la Compagnie : ${mercHits + moreMerc} mercenaire${mercHits + moreMerc > 1 ? 's' : ''}, ${plural(ownHits, 'guerrier')} ${ofName(owner, w.setup)} (${q.rule(even.from, '11.2.7.III.a', 'R9.2.3.III')}).`,
+        ),
+      );
     h = rest;
   } else {
     if (optional && (P.choices.allyHits ?? 0) > w.allyHits) {
@@ -734,7 +739,7 @@ function finishBattle(P: Prep, w: Work): Work {
     for (const hook of P.on.piece) {
       const x = hook(q, p.by, p);
       if (x && x.vp) {
-        if (scorePoints(w, p.by, x.vp)) { if (w.detail) w.steps.push(x.reason); }
+        if (scorePoints(w, p.by, x.vp) && w.detail) w.steps.push(x.reason);
       }
     }
   }
@@ -1192,9 +1197,12 @@ function afterDice(P: Prep, pre: Work, roll: [number, number], known?: ReturnTyp
   const q = query(P, w);
   const [a, b] = roll;
   const { die, swap } = diceOf(P, w, roll);
-  if (w.detail) w.steps.push(swap
-      ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
-      : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`));
+  if (w.detail)
+    w.steps.push(
+      swap
+        ? reason(swap.rule, `Dés : ${a} et ${b}. ${swap.text} L’attaquant inflige ${dieWord(die.attacker)}, le défenseur ${dieWord(die.defender)}.`)
+        : reason('4.3.2', `Dés : ${a} et ${b}. L’attaquant inflige ${dieWord(die.attacker)} (le plus grand), le défenseur ${dieWord(die.defender)} (le plus petit) (4.3.2).`),
+    );
   const caps = known ?? capsOf(P, w);
   const rolled = { attacker: 0, defender: 0 };
   for (const role of BATTLE_ROLES) {
@@ -1821,12 +1829,15 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
     ]),
   ];
   for (const o of present.filter((o) => partner !== undefined && side(o) === partner))
-    if (w.detail) w.steps.push(reason(
-        isFactionId(o) ? '9.2.8' : 'E.3.2',
-        isFactionId(o)
-          ? `${capitalize(theName(o, w.setup))} ${ctx.verb(o, 'est', 'sont')} en coalition avec ${theName(bySide!, w.setup)} : pas un adversaire (G.1.2, 9.2.8), ses pièces restent.`
-          : `${capitalize(theName(o, w.setup))} : Nomade supervisé par ${theName(partner!, w.setup)}, partenaire de coalition ${ofName(bySide!, w.setup)}, donc pas un adversaire (E.3.2) : ses pièces restent.`,
-      ));
+    if (w.detail)
+      w.steps.push(
+        reason(
+          isFactionId(o) ? '9.2.8' : 'E.3.2',
+          isFactionId(o)
+            ? `${capitalize(theName(o, w.setup))} ${ctx.verb(o, 'est', 'sont')} en coalition avec ${theName(bySide!, w.setup)} : pas un adversaire (G.1.2, 9.2.8), ses pièces restent.`
+            : `${capitalize(theName(o, w.setup))} : Nomade supervisé par ${theName(partner!, w.setup)}, partenaire de coalition ${ofName(bySide!, w.setup)}, donc pas un adversaire (E.3.2) : ses pièces restent.`,
+        ),
+      );
   const owners = present.filter(enemy);
   let ws: Work[] = [w];
   for (const owner of owners) {
@@ -1854,14 +1865,14 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
         for (let i = 0; i < k; i++) x.removed.push({ owner, category: 'warrior', kind: 'warrior', side: 'defender', by, stage: 'effect' });
         budget -= k;
       }
-      if (extraWarriors(P, q, owner).length) { if (x.detail) x.steps.push(reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).')); }
-      if (bomb) { if (x.detail) x.steps.push(reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`)); }
+      if (extraWarriors(P, q, owner).length && x.detail) x.steps.push(reason('14.2.2', 'Le seigneur de guerre reste : il ne peut être retiré qu’en combat (14.2.2).'));
+      if (bomb && x.detail) x.steps.push(reason('R11.8.1', `Bombe contre un robot : ${theName(owner, x.setup)} ne perd que 2 pièces, en commençant par les guerriers (R11.8.1).`));
       const rest = (cx.buildings ?? []).filter((b) => b.owner === owner).length + (cx.tokens ?? []).filter((t) => t.owner === owner).length;
       const n = Math.min(rest, budget);
       return n > 0 ? removeBuildings(P, x, 'defender', owner, n, by, 'effect') : [x];
     });
   }
-  if (c.monument) for (const x of ws) { if (x.detail) x.steps.push(reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).')); }
+  if (c.monument) for (const x of ws) if (x.detail) x.steps.push(reason('F.1.1', 'Le Monument reste : il ne peut pas être retiré (F.1.1).'));
   const outcomes: RemovalOutcome[] = ws.map((x) => {
     afterRemoval(P, x, 0);
     const q = query(P, x);
@@ -1869,12 +1880,12 @@ export function removeAllEnemyPieces(setup: Setup, params: { clearing: number; b
     if (isFactionId(by) && base) {
       if (scorePoints(x, by, base))
         if (x.detail) x.steps.push(reason('3.2.1', `${capitalize(theName(by, x.setup))} ${isPluralOwner(x, by) ? 'marquent' : 'marque'} ${plural(base, 'point')} : 1 par bâtiment ou jeton adverse retiré (3.2.1).`));
-    } else if (base) { if (x.detail) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).')); }
+    } else if (base && x.detail) x.steps.push(reason('E.3.6', 'Un Nomade qui retire des pièces ne fait marquer aucun point à son superviseur (E.3.6).'));
     for (const p of x.removed)
       for (const hook of isFactionId(by) ? P.on.piece : []) {
         const y = hook(q, by, p);
         if (y?.vp) {
-          if (scorePoints(x, by, y.vp)) { if (x.detail) x.steps.push(y.reason); }
+          if (scorePoints(x, by, y.vp) && x.detail) x.steps.push(y.reason);
         }
       }
     const s2 = normalizeSetup(x.setup);
