@@ -588,19 +588,9 @@ function ownWarriors(P: Prep, q: BattleQuery, c: ClearingSetup, owner: Owner): n
  * fight for, when they are borrowed (mercenaries, Allied warriors).
  */
 function removeWarriorsOf(P: Prep, w: Work, q: BattleQuery, c: ClearingSetup, role: BattleRole, by: Owner, stage: RemovedPiece['stage'], from: Owner, n: number, forOwner?: Owner): void {
-  if (n <= 0) return;
   // the side taking hits chooses which of its warriors go (4.3.4): the Hundreds may lose their
   // warlord first (14.2.2, official FAQ); by default it goes last
-  if (!forOwner && P.choices.warlordFirst)
-    for (const x of extraWarriors(P, q, from)) {
-      while (n > 0 && x.count > 0) {
-        x.remove(c);
-        x.count--;
-        n--;
-        w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-        if (w.detail) w.steps.push(x.reason);
-      }
-    }
+  if (!forOwner && P.choices.warlordFirst) n = removeExtraWarriors(P, w, q, c, role, by, stage, from, n);
   if (n <= 0) return;
   const ordinary = Math.min(n, warriorsOf(c, from));
   if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
@@ -609,18 +599,21 @@ function removeWarriorsOf(P: Prep, w: Work, q: BattleQuery, c: ClearingSetup, ro
     if (forOwner) p.for = forOwner;
     w.removed.push(p);
   }
-  let rest = n - ordinary;
-  if (rest > 0 && !forOwner) {
-    for (const x of extraWarriors(P, q, from)) {
-      while (rest > 0 && x.count > 0) {
-        x.remove(c);
-        x.count--;
-        rest--;
-        w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
-        if (w.detail) w.steps.push(x.reason);
-      }
+  if (n > ordinary && !forOwner) removeExtraWarriors(P, w, q, c, role, by, stage, from, n - ordinary);
+}
+
+/** Up to `n` of the extra warriors of `from` (the warlord) removed; returns how many hits are left. */
+function removeExtraWarriors(P: Prep, w: Work, q: BattleQuery, c: ClearingSetup, role: BattleRole, by: Owner, stage: RemovedPiece['stage'], from: Owner, n: number): number {
+  for (const x of extraWarriors(P, q, from)) {
+    while (n > 0 && x.count > 0) {
+      x.remove(c);
+      x.count--;
+      n--;
+      w.removed.push({ owner: from, category: 'warrior', kind: 'warlord', side: role, by, stage });
+      if (w.detail) w.steps.push(x.reason);
     }
   }
+  return n;
 }
 
 /** A side takes `hits` (4.3.4): ignored hits, borrowed warriors, own warriors, items, then buildings and tokens. */
