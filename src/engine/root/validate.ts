@@ -659,6 +659,22 @@ function suitOf(s: Setup, map: MapData | null, id: number): Suit | null {
   return map ? (clearingData(map, id)?.suit ?? null) : null;
 }
 
+/** Kinds of tokens of which a clearing holds one at most. */
+const ONE_PER_CLEARING: readonly [string[], string, string][] = [
+  [['sympathy'], '8.2.5.I', 'Un seul jeton de Sympathie par clairière.'],
+  [['bomb', 'snare', 'extortion', 'raid'], '13.2.2.II', 'Un seul jeton de Complot par clairière.'],
+  [['mob'], '14.6.1', 'Une seule Foule par clairière.'],
+  [['tunnel'], '12.5.1.V', 'Un seul Tunnel par clairière.'],
+  [['trade_post_fox', 'trade_post_rabbit', 'trade_post_mouse'], '11.5.6.I', 'Un seul comptoir par clairière.'],
+];
+
+/** Pieces whose kind names the suit of their clearing. */
+const SUIT_TIED: readonly [string, string, string][] = [
+  ['base_', '8.4.1.III', 'une base se place dans une clairière de sa couleur'],
+  ['garden_', '10.5.1', 'un jardin est de la couleur de sa clairière'],
+  ['trade_post_', '11.5.6.III', 'le comptoir correspond à la couleur de sa clairière'],
+];
+
 /** Rules that hold inside one clearing. */
 function checkClearing(ctx: Ctx, s: Setup, id: number, c: ClearingSetup, where: string): void {
   const map = ctx.map;
@@ -690,27 +706,16 @@ function checkClearing(ctx: Ctx, s: Setup, id: number, c: ClearingSetup, where: 
       );
   }
   // one token of these kinds per clearing
-  const onePer: [string[], string, string][] = [
-    [['sympathy'], '8.2.5.I', 'Un seul jeton de Sympathie par clairière.'],
-    [['bomb', 'snare', 'extortion', 'raid'], '13.2.2.II', 'Un seul jeton de Complot par clairière.'],
-    [['mob'], '14.6.1', 'Une seule Foule par clairière.'],
-    [['tunnel'], '12.5.1.V', 'Un seul Tunnel par clairière.'],
-    [['trade_post_fox', 'trade_post_rabbit', 'trade_post_mouse'], '11.5.6.I', 'Un seul comptoir par clairière.'],
-  ];
-  for (const [kinds, rule, text] of onePer) {
-    const n = (c.tokens ?? []).filter((t) => kinds.includes(t.kind)).length;
-    if (n > 1) ctx.problems.push(problem(rule, `${text} (${n} ici)`, where));
-  }
+  if (c.tokens && c.tokens.length > 1)
+    for (const [kinds, rule, text] of ONE_PER_CLEARING) {
+      const n = c.tokens.filter((t) => kinds.includes(t.kind)).length;
+      if (n > 1) ctx.problems.push(problem(rule, `${text} (${n} ici)`, where));
+    }
   // suit-tied pieces
   const suit = suitOf(s, map, id);
   if (suit && !c.monument) {
-    const tied: [string, string, string][] = [
-      ['base_', '8.4.1.III', 'une base se place dans une clairière de sa couleur'],
-      ['garden_', '10.5.1', 'un jardin est de la couleur de sa clairière'],
-      ['trade_post_', '11.5.6.III', 'le comptoir correspond à la couleur de sa clairière'],
-    ];
     for (const piece of [...(c.buildings ?? []), ...(c.tokens ?? [])]) {
-      for (const [prefix, rule, text] of tied) {
+      for (const [prefix, rule, text] of SUIT_TIED) {
         if (piece.kind.startsWith(prefix) && piece.kind !== `${prefix}${suit}`)
           ctx.problems.push(problem(rule, `${kindName(piece.kind)} dans une clairière ${SUIT_NAMES[suit]} : ${text}.`, where));
       }
