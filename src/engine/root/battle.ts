@@ -1629,12 +1629,13 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     else delete clearings[k];
     return { setup: { ...n, clearings }, fresh: false };
   };
-  // the modules active in a position depend on its players, never on its clearings: once per base
+  // the modules active in a position depend on its players, never on its clearings: once per base,
+  // keeping those that change control (the others have nothing to say about it)
   const rulesOf = new Map<Setup, FactionRules[]>();
   const rulerIn = (w: Work, setup: Setup): Ruler | null => {
     if (!w.base) return rulerOf(setup, P.clearing);
     let rules = rulesOf.get(w.base);
-    if (!rules) rulesOf.set(w.base, (rules = pristine.has(w.base) ? P.rules : activeRules(makeContext(setup))));
+    if (!rules) rulesOf.set(w.base, (rules = (pristine.has(w.base) ? P.rules : activeRules(makeContext(setup))).filter((r) => r.control)));
     try {
       return rulerWithContext(makeContext(setup), P.clearing, rules);
     } catch {
