@@ -94,6 +94,7 @@ export function rulerWithContext(ctx: RulesContext, place: number | 'terrier', r
 
 const NO_REASONS: Reason[] = [];
 const NO_TALLY: ControlTally[] = [];
+const NO_IGNORED: string[] = [];
 const NO_OWNERS: Owner[] = [];
 
 /** The participant whose key is `k`, or undefined (a clearing holds a few owners: a plain search). */
@@ -148,6 +149,35 @@ function strictWinner(list: Participant[]): Participant | undefined {
   return undefined;
 }
 
+/** The verdict, with its reasons (those of the decision, then the modules' notes, each once) when texts are written. */
+function verdict(place: number | 'terrier', ruler: Ruler | null, texts: boolean, reasons: Reason[], notes: Reason[], ignored: string[], tally: ControlTally[]): ControlVerdict {
+  if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally: [] };
+  if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
+  const seen = new Set<string>();
+  const all = [...reasons, ...notes].filter((r) => {
+    const k = `${r.rule}|${r.text}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return { clearing: place, ruler, reasons: all, tally };
+}
+
+/** The participants with at least as much as each other one, pair by pair (those tied for the most). */
+function tiedForMost(list: Participant[]): Participant[] {
+  const out: Participant[] = [];
+  for (const x of list) {
+    let all = true;
+    for (const y of list)
+      if (y !== x && !atLeast(x, y)) {
+        all = false;
+        break;
+      }
+    if (all) out.push(x);
+  }
+  return out;
+}
+
 const beats = (x: Participant, y: Participant) => countAgainst(x, y) > countAgainst(y, x);
 const atLeast = (x: Participant, y: Participant) => countAgainst(x, y) >= countAgainst(y, x);
 
@@ -167,13 +197,12 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   const owners: Owner[] = [];
   const warriors: number[] = [];
   const buildings: number[] = [];
-  const at = (o: Owner): number => ownerAt(owners, warriors, buildings, o);
   const ws = c.warriors;
   if (ws) for (const o in ws) {
     const n = ws[o as Owner]!;
-    if (n > 0) warriors[at(o as Owner)] += n;
+    if (n > 0) warriors[ownerAt(owners, warriors, buildings, o as Owner)] += n;
   }
-  if (c.buildings) for (const b of c.buildings) buildings[at(b.owner)] += 1;
+  if (c.buildings) for (const b of c.buildings) buildings[ownerAt(owners, warriors, buildings, b.owner)] += 1;
   // 2. borrows; 3. pools
   let borrows: Borrow[] | undefined;
   const pools: Pool[] = [];
@@ -182,7 +211,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     if (!h) continue;
     if (h.extraPieces)
       for (const x of h.extraPieces(ctx, place, c)) {
-        warriors[at(x.owner)] += x.warriors;
+        warriors[ownerAt(owners, warriors, buildings, x.owner)] += x.warriors;
         notes.push(x.reason);
       }
   }
@@ -193,7 +222,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   if (borrows)
     for (const b of borrows) {
       if (b.transfer) {
-        const i = at(b.from);
+        const i = ownerAt(owners, warriors, buildings, b.from);
         // a transfer takes the lender's pieces away from its own count
         let left = b.count;
         const w = Math.min(warriors[i]!, left);
@@ -229,7 +258,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   const list = parts.filter((p) => total(p) > 0);
 
   // things that never count
-  const ignored: string[] = [];
+  const ignored: string[] = texts ? [] : NO_IGNORED;
   let tally = NO_TALLY;
   let summary = '';
   const where = texts ? (place === 'terrier' ? 'le Terrier' : `la clairière ${place}`) : '';
@@ -249,18 +278,6 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     tally.sort((a, b) => b.total - a.total);
     if (list.length) summary = [...list].sort((a, b) => total(b) - total(a)).map((p) => describe(ctx, p)).join(' ; ');
   }
-  const finish = (ruler: Ruler | null): ControlVerdict => {
-    if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally: [] };
-    if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
-    const seen = new Set<string>();
-    const all = [...reasons, ...notes].filter((r) => {
-      const k = `${r.rule}|${r.text}`;
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-    return { clearing: place, ruler, reasons: all, tally };
-  };
 
   // 4. outright: the claim of lowest priority (the first of them on a tie)
   let first: { owner: Owner; priority: number; reason: Reason } | undefined;
@@ -273,12 +290,12 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     if (summary) reasons.push(reason('2.5', `${summary}.`));
     if (texts) reasons.push(first.reason);
     if (texts && ruler !== first.owner) reasons.push(reason('R3', `${ctx.The(first.owner)} ${ctx.verb(first.owner, 'fait', 'font')} partie de ${ctx.the(ruler)} : l’équipe contrôle ${where}.`));
-    return finish(ruler);
+    return verdict(place, ruler, texts, reasons, notes, ignored, tally);
   }
 
   if (!list.length) {
     if (texts) reasons.push(reason('2.5', `Aucun guerrier ni bâtiment dans ${where} : personne ne contrôle (2.5).`));
-    return finish(null);
+    return verdict(place, null, texts, reasons, notes, ignored, tally);
   }
 
   // 5. strict majority, pair by pair
@@ -287,9 +304,9 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     if (texts) reasons.push(
       reason('2.5', list.length === 1 ? `${summary} → personne d’autre ne compte ici : ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).` : `${summary} → ${ctx.the(winner.key)} ${ctx.verb(winner.key, 'a', 'ont')} strictement plus que chacun des autres et ${ctx.verb(winner.key, 'contrôle', 'contrôlent')} ${where} (2.5).`),
     );
-    return finish(winner.key);
+    return verdict(place, winner.key, texts, reasons, notes, ignored, tally);
   }
-  const tied = list.filter((x) => list.every((y) => y === x || atLeast(x, y)));
+  const tied = tiedForMost(list);
   if (texts) {
     reasons.push(
       reason(
@@ -317,13 +334,13 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
   }
   if (claimants.length === 1) {
     if (texts) reasons.push(claimants[0]!.why);
-    return finish(claimants[0]!.key);
+    return verdict(place, claimants[0]!.key, texts, reasons, notes, ignored, tally);
   }
   if (claimants.length > 1 && texts) {
     for (const k of claimants) reasons.push(k.why);
     reasons.push(reason('2.5', 'Plusieurs joueurs à égalité l’emportent chacun en cas d’égalité : leurs capacités s’annulent, personne ne contrôle (2.5).'));
   }
-  return finish(null);
+  return verdict(place, null, texts, reasons, notes, ignored, tally);
 }
 
 /** Who rules a clearing (1–12) or the Burrow ("terrier"), and why. */
