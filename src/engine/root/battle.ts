@@ -165,6 +165,23 @@ function hookLists(rules: FactionRules[]): HookLists {
 
 const NO_HOOKS = hookLists([]);
 
+/**
+ * The hook lists of a set of active modules, made once per set (by the modules' ids, in order):
+ * positions with the same factions, bots and Traits share them. They are only ever read.
+ */
+const HOOKS_BY_MODULES = new Map<string, HookLists>();
+const HOOKS_BY_MODULES_BOUND = 256;
+function hooksOf(rules: FactionRules[]): HookLists {
+  let key = '';
+  for (const r of rules) key += `${r.id},`;
+  let lists = HOOKS_BY_MODULES.get(key);
+  if (!lists) {
+    if (HOOKS_BY_MODULES.size >= HOOKS_BY_MODULES_BOUND) HOOKS_BY_MODULES.clear();
+    HOOKS_BY_MODULES.set(key, (lists = hookLists(rules)));
+  }
+  return lists;
+}
+
 interface Prep {
   setup: Setup;
   clearing: number;
@@ -917,7 +934,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   const ctx0 = makeContext(setup);
   P.suit = suitOf(setup, clearing);
   P.rules = activeRules(ctx0);
-  P.on = hookLists(P.rules);
+  P.on = hooksOf(P.rules);
   if (choicesIn.provocation) P.instigator = choicesIn.provocation;
   // the query the checks and the options read: on a copy, as no hook is meant to change it
   const q0 = query(P, newWork(cloneSetup(setup)));
