@@ -135,17 +135,15 @@ function ownerAt(owners: Owner[], warriors: number[], buildings: number[], o: Ow
   return i;
 }
 
-/** The participant with strictly more than each other one, pair by pair (2.5), if any. */
+/** Does `x` stand in relation `rel` to every other participant (pair by pair, 2.5)? */
+function overAll(list: Participant[], x: Participant, rel: (x: Participant, y: Participant) => boolean): boolean {
+  for (const y of list) if (y !== x && !rel(x, y)) return false;
+  return true;
+}
+
+/** The participant with strictly more than each other one, if any. */
 function strictWinner(list: Participant[]): Participant | undefined {
-  for (const x of list) {
-    let all = true;
-    for (const y of list)
-      if (y !== x && !beats(x, y)) {
-        all = false;
-        break;
-      }
-    if (all) return x;
-  }
+  for (const x of list) if (overAll(list, x, beats)) return x;
   return undefined;
 }
 
@@ -163,18 +161,10 @@ function verdict(place: number | 'terrier', ruler: Ruler | null, texts: boolean,
   return { clearing: place, ruler, reasons: all, tally };
 }
 
-/** The participants with at least as much as each other one, pair by pair (those tied for the most). */
+/** The participants with at least as much as each other one (those tied for the most). */
 function tiedForMost(list: Participant[]): Participant[] {
   const out: Participant[] = [];
-  for (const x of list) {
-    let all = true;
-    for (const y of list)
-      if (y !== x && !atLeast(x, y)) {
-        all = false;
-        break;
-      }
-    if (all) out.push(x);
-  }
+  for (const x of list) if (overAll(list, x, atLeast)) out.push(x);
   return out;
 }
 
