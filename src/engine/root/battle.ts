@@ -28,7 +28,7 @@ import { CARD_SUIT_NAMES, BATTLE_CARDS, BATTLE_CARD_IDS, CARD_SUITS, cardDisplay
 import { rulerWithContext } from './control';
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
 import { activeRules } from './factions/index';
-import { BIGINT_SUMS, NUMBER_SUMS, NUMBER_SUMS_BOUND, ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, scale, type Fraction, type Sums } from '../core/fraction';
+import { BIGINT_SUMS, NUMBER_SUMS, NUMBER_SUMS_BOUND, ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, type Fraction, type Sums } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
 import { capitalize, isPluralName, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
@@ -1599,13 +1599,14 @@ export function battle(setup: Setup, params: BattleParams): BattleResult {
     return failed(params, [problem(FORMAT, 'Combat illisible.', 'combat')]);
   }
   if (P.problems.length) return failed(params, P.problems);
-  // Outcomes that leave the same position, points, removals and effects are one (outcomeKey). A
+  // Outcomes that leave the same position, points, removals and effects are one (outcomeKey). Only
+  // branches with the same signature (signatureOf) can be one; their full keys are written then. A
   // branch's position differs from the position before the dice only in the battle's clearing
   // until an effect applies elsewhere (Work.base): the rest is then encoded once, and the branch is
-  // told apart by its clearing's notation alone (keyOf). Each distinct outcome is built once, from the first branch leading to
-  // it. The French steps are not built here: each outcome rebuilds its own when they are read
-  // (toOutcome), from where its kept branch came from (the branch before the dice, the roll, the
-  // branch after).
+  // told apart by its clearing's notation (keyOf). Each distinct outcome is built once, from the
+  // first branch leading to it. The French steps are not built here: each outcome rebuilds its own
+  // when they are read (Outcome), from where its kept branch came from (the branch before the
+  // dice, the roll, the branch after).
   type Origin = Branch['origin'];
   const k = String(P.clearing);
   // a base is known by its notation with the battle's clearing emptied, interned as a number: a

@@ -22,7 +22,6 @@ import { NOMADS, NOMAD_INFO, isNomadId, type NomadId } from './nomads';
 import {
   FLIPPABLE_KINDS,
   RELIC_KIND_SET,
-  catalogueOf,
   isOwner,
   specAnywhere,
   specFor,
@@ -71,10 +70,6 @@ function isPlainObject(x: unknown): x is Obj {
 
 function get(o: Obj, k: string): unknown {
   return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
-}
-
-function has(o: Obj, k: string): boolean {
-  return Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
 }
 
 function isCount(x: unknown): x is number {
