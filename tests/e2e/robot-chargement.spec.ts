@@ -34,11 +34,17 @@ async function turnShown(root: ReturnType<Page['locator']>) {
   return { lines, details };
 }
 
-test('le premier tour, calculé à la construction, arrive sans le moteur ; le moteur rechargé avec les mêmes réglages montre le même tour', async ({ page }) => {
+/** The paths of the scripts the page fetches from now on, filled as they are requested. */
+function scriptsFetched(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
+  return scripts;
+}
+
+test('le premier tour, calculé à la construction, arrive sans le moteur ; le moteur rechargé avec les mêmes réglages montre le même tour', async ({ page }) => {
+  const scripts = scriptsFetched(page);
   await page.goto(PAGE);
   const root = await scrollToExplorer(page);
   const robot = root.locator('section.robot');
@@ -123,10 +129,7 @@ test('un morceau de code qui ne se charge pas : un message en français, un nouv
 });
 
 test('la page de la Marquise ne charge que le code de la Marquise', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptsFetched(page);
   await page.goto(PAGE);
   const root = await scrollToExplorer(page);
   await expect(root.locator('.navigation span')).toHaveText(/Étape 0 sur \d+/);
