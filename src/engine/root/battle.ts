@@ -198,6 +198,11 @@ interface Prep {
   suit: Suit | null;
   allies: { attacker: BattleAlly[]; defender: BattleAlly[] };
   bonusHits: NonNullable<BattleParams['bonusHits']>;
+  /**
+   * the copy of the position the checks and the options read (prepare), untouched by them: the
+   * first pass of beforeDice without steps takes it rather than copying the position again
+   */
+  spare?: Work;
 }
 
 interface Work {
@@ -922,6 +927,7 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
     suit: null,
     allies: { attacker: [], defender: [] },
     bonusHits: (params.bonusHits ?? []).filter((b) => Number.isInteger(b.hits) && b.hits > 0 && b.hits <= 10),
+    spare: undefined,
   };
   if (!Number.isInteger(clearing) || clearing < 1 || clearing > 12 || !placeExists(setup, clearing)) {
     problems.push(problem('4.3', 'Le combat a lieu dans une clairière de 1 à 12.', 'combat'));
@@ -937,7 +943,9 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
   P.on = hooksOf(P.rules);
   if (choicesIn.provocation) P.instigator = choicesIn.provocation;
   // the query the checks and the options read: on a copy, as no hook is meant to change it
-  const q0 = query(P, newWork(cloneSetup(setup)));
+  const w0 = newWork(cloneSetup(setup), false);
+  const q0 = query(P, w0);
+  P.spare = w0;
   const c0 = setup.clearings[String(clearing)] ?? {};
   const where = `clairière ${clearing}`;
   if (!lenient) {
@@ -1102,7 +1110,9 @@ function offerOptions(P: Prep & { problems: Problem[] }, setup: Setup, params: B
 
 /** Step 1 (4.3.1) and what happens before the dice: the same for every roll. */
 function beforeDice(P: Prep, detail = true): Work[] {
-  const w = newWork(cloneSetup(P.setup), detail);
+  let w = !detail ? P.spare : undefined;
+  if (w) P.spare = undefined;
+  else w = newWork(cloneSetup(P.setup), detail);
   if (detail) w.steps.push(...P.notes);
   const setup = w.setup;
   const A = P.attacker;
