@@ -42,24 +42,35 @@ function normClearing(c: ClearingSetup, printedRuin: boolean | null): ClearingSe
     }
   }
   if (c.warlord) out.warlord = true;
-  if (c.buildings?.length) out.buildings = c.buildings.map((b) => ({ owner: b.owner, kind: b.kind })).sort(byOwnerKind);
-  if (c.tokens?.length) {
-    out.tokens = c.tokens
-      .map((t) => {
-        const r: TokenSetup = { owner: t.owner, kind: t.kind };
-        if (t.faceUp) r.faceUp = true;
-        if (t.value !== undefined) r.value = t.value;
-        return r;
-      })
-      .sort((a, b) => byOwnerKind(a, b) || Number(a.faceUp ?? false) - Number(b.faceUp ?? false) || (a.value ?? 0) - (b.value ?? 0));
+  // lists of one piece (the usual case in a battle's branches) are not sorted: sort would copy them
+  if (c.buildings?.length) {
+    out.buildings = c.buildings.map((b) => ({ owner: b.owner, kind: b.kind }));
+    if (out.buildings.length > 1) out.buildings.sort(byOwnerKind);
   }
-  if (c.pawns?.length) out.pawns = [...c.pawns].sort((a, b) => PAWN_OWNERS.indexOf(a) - PAWN_OWNERS.indexOf(b));
+  if (c.tokens?.length) {
+    out.tokens = c.tokens.map((t) => {
+      const r: TokenSetup = { owner: t.owner, kind: t.kind };
+      if (t.faceUp) r.faceUp = true;
+      if (t.value !== undefined) r.value = t.value;
+      return r;
+    });
+    if (out.tokens.length > 1) out.tokens.sort((a, b) => byOwnerKind(a, b) || Number(a.faceUp ?? false) - Number(b.faceUp ?? false) || (a.value ?? 0) - (b.value ?? 0));
+  }
+  if (c.pawns?.length) {
+    out.pawns = c.pawns.slice();
+    if (out.pawns.length > 1) out.pawns.sort((a, b) => PAWN_OWNERS.indexOf(a) - PAWN_OWNERS.indexOf(b));
+  }
   if (printedRuin === null) {
     if (c.ruin !== undefined) out.ruin = c.ruin;
   } else if (c.ruin !== undefined && c.ruin !== printedRuin) out.ruin = c.ruin;
-  if (c.items?.length) out.items = [...c.items].sort((a, b) => ITEM_KINDS.indexOf(a) - ITEM_KINDS.indexOf(b));
+  if (c.items?.length) {
+    out.items = c.items.slice();
+    if (out.items.length > 1) out.items.sort((a, b) => ITEM_KINDS.indexOf(a) - ITEM_KINDS.indexOf(b));
+  }
   if (c.monument) out.monument = true;
-  return Object.keys(out).length ? out : undefined;
+  // an empty clearing has no field: no list of keys made to tell
+  for (const _ in out) return out;
+  return undefined;
 }
 
 function normForest(f: ForestSetup): ForestSetup | undefined {
