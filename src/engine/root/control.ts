@@ -149,7 +149,8 @@ function strictWinner(list: Participant[]): Participant | undefined {
 
 /** The verdict, with its reasons (those of the decision, then the modules' notes, each once) when texts are written. */
 function verdict(place: number | 'terrier', ruler: Ruler | null, texts: boolean, reasons: Reason[], notes: Reason[], ignored: string[], tally: ControlTally[]): ControlVerdict {
-  if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally: [] };
+  // without texts only the ruler is read (rulerWithContext)
+  if (!texts) return { clearing: place, ruler, reasons: NO_REASONS, tally: NO_TALLY };
   if (ignored.length) reasons.push(reason('2.5', `Ne comptent pas : ${ignored.join(' et ')} (les jetons et les pions ne comptent pas pour le contrôle, 2.5).`));
   const seen = new Set<string>();
   const all = [...reasons, ...notes].filter((r) => {
@@ -181,7 +182,8 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     return { clearing: place, ruler: null, reasons: texts ? [reason('2.2', place === 'terrier' ? 'Pas de Terrier sans le Duché en jeu (12.2.2).' : `Pas de clairière ${String(place)} sur ce plateau : elles sont numérotées de 1 à 12.`)] : NO_REASONS, tally: [] };
   const c: ClearingSetup = ctx.contents(place);
   const reasons: Reason[] = texts ? [] : NO_REASONS;
-  const notes: Reason[] = [];
+  // the modules' notes are only read with the texts
+  const notes: Reason[] = texts ? [] : NO_REASONS;
 
   // 1. own pieces: owners in the order they are met, with their warriors and buildings
   const owners: Owner[] = [];
@@ -202,7 +204,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
     if (h.extraPieces)
       for (const x of h.extraPieces(ctx, place, c)) {
         warriors[ownerAt(owners, warriors, buildings, x.owner)] += x.warriors;
-        notes.push(x.reason);
+        if (texts) notes.push(x.reason);
       }
   }
   for (const r of rules) {
@@ -220,7 +222,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
         left -= w;
         buildings[i] -= Math.min(buildings[i]!, left);
       }
-      notes.push(b.reason);
+      if (texts) notes.push(b.reason);
     }
   for (const r of rules) {
     const p = r.control?.pool?.(ctx);
@@ -244,7 +246,7 @@ function decide(ctx: RulesContext, place: number | 'terrier', texts: boolean, ru
       }
       p.borrowed.push({ from: b.from, count: b.count, notAgainst: b.notAgainst ?? NO_OWNERS });
     }
-  for (const pool of pools) if (findPart(parts, pool.team)) notes.unshift(pool.reason);
+  if (texts) for (const pool of pools) if (findPart(parts, pool.team)) notes.unshift(pool.reason);
   const list = parts.filter((p) => total(p) > 0);
 
   // things that never count
