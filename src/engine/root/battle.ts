@@ -807,6 +807,9 @@ function ambushSuits(P: Prep): CardSuit[] {
   return SUIT_ORDER.filter((s) => s === 'bird' || s === P.suit);
 }
 
+/** The choices a battle reads (BattleChoices), in the order an unknown one lists them. */
+const CHOICE_KEYS: readonly string[] = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'warlordFirst', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
+
 function readChoices(input: unknown, problems: Problem[]): BattleChoices {
   const bad = (t: string) => problems.push(problem(FORMAT, t, 'choix'));
   if (input === undefined || input === null) return {};
@@ -816,8 +819,7 @@ function readChoices(input: unknown, problems: Problem[]): BattleChoices {
   }
   const o = input as Record<string, unknown>;
   const out: BattleChoices = {};
-  const known = ['ambush', 'counterAmbush', 'attackerCards', 'defenderCards', 'fieldHospitals', 'looters', 'warlordFirst', 'lootItem', 'arbiter', 'swiftStrike', 'ally', 'allyHits', 'bitter', 'order', 'relicForest', 'column', 'minister', 'provocation'];
-  for (const k of Object.keys(o)) if (!known.includes(k)) bad(`Choix inconnu « ${k.slice(0, 30)} » (${known.join(', ')}).`);
+  for (const k of Object.keys(o)) if (!CHOICE_KEYS.includes(k)) bad(`Choix inconnu « ${k.slice(0, 30)} » (${CHOICE_KEYS.join(', ')}).`);
   const get = (k: string) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
   for (const k of ['ambush', 'counterAmbush'] as const) {
     const v = get(k);
