@@ -39,7 +39,7 @@ import { BATTLE_ROLLS } from './dice';
 import { clearingItems, encodeSetup } from './notation';
 import { isOwner, kindIndex } from './pieces';
 import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } from './reasons';
-import { ITEM_KINDS, clonePart, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
+import { ITEM_KINDS, cloneClearing, clonePart, cloneSetup, type ClearingSetup, type ItemKind, type Minister, type Owner, type Setup } from './setup';
 import type { BattleChoices, BattleOption, BattleRole, ChoiceValue, RemovedPiece, Ruler } from './types';
 import { normalizeClearing, normalizeSetup } from './normalize';
 import { validate } from './validate';
@@ -273,7 +273,7 @@ function cloneWork(w: Work, clearing: number): Work {
   const k = String(clearing);
   const c = w.setup.clearings[k];
   const setup: Setup = { ...w.setup, clearings: { ...w.setup.clearings } };
-  if (c) setup.clearings[k] = clonePart(c);
+  if (c) setup.clearings[k] = cloneClearing(c);
   // every field written out, in newWork's order: branches keep one shape
   return {
     setup,

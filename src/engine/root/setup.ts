@@ -244,6 +244,40 @@ export function clonePart<T>(x: T): T {
   return clonePlain(x);
 }
 
+/**
+ * A deep copy of one clearing, field by field, in the order ClearingSetup declares them: the same
+ * values as clonePart, quicker, as a battle copies its clearing for every branch. Undefined fields
+ * are left out, as clonePart leaves them out.
+ */
+export function cloneClearing(c: ClearingSetup): ClearingSetup {
+  const out: ClearingSetup = {};
+  if (c.warriors !== undefined) {
+    const w: { [owner: string]: number } = {};
+    for (const o of Object.keys(c.warriors)) {
+      const n = c.warriors[o];
+      if (n !== undefined) w[o] = n;
+    }
+    out.warriors = w;
+  }
+  if (c.warlord !== undefined) out.warlord = c.warlord;
+  if (c.buildings !== undefined) out.buildings = c.buildings.map((b) => ({ owner: b.owner, kind: b.kind }));
+  if (c.tokens !== undefined)
+    out.tokens = c.tokens.map((t) => {
+      const x: TokenSetup = { owner: t.owner, kind: t.kind };
+      if (t.faceUp !== undefined) x.faceUp = t.faceUp;
+      if (t.value !== undefined) x.value = t.value;
+      return x;
+    });
+  if (c.pawns !== undefined) out.pawns = c.pawns.slice();
+  if (c.ruin !== undefined) out.ruin = c.ruin;
+  if (c.items !== undefined) out.items = c.items.slice();
+  if (c.monument !== undefined) out.monument = c.monument;
+  return out;
+}
+// every field of a clearing, a building and a token is copied above: a type error here otherwise
+const CLEARING_FIELDS_COPIED: [Exclude<keyof ClearingSetup, 'warriors' | 'warlord' | 'buildings' | 'tokens' | 'pawns' | 'ruin' | 'items' | 'monument'> | Exclude<keyof BuildingSetup, 'owner' | 'kind'> | Exclude<keyof TokenSetup, 'owner' | 'kind' | 'faceUp' | 'value'>] extends [never] ? true : never = true;
+void CLEARING_FIELDS_COPIED;
+
 /** A deep copy of plain JSON data, as JSON would make it (undefined fields dropped), without the text round trip. */
 function clonePlain<T>(x: T): T {
   // values that are not objects are kept as they are, without a call for each (most fields are counts and names)
