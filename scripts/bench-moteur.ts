@@ -17,21 +17,10 @@ import { position as tetPosition } from '../src/engine/tet/validate';
 import { moves as tetMoves } from '../src/engine/tet/moves';
 import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
 import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
+import { median } from './mediane';
 
 const BUSY =
   'controle/automne/j=m,c,a,v,l,r,d,k,s,g/t=m.jour/1:m4,m-scierie,m-donjon;2:c6,c-perchoir,c-perchoir;3:l3,l-jardin_lapin;4:d2,d-tunnel;5:m2,c2,a1;6:a1,a-sympathie;7:k1,k-piege!;8:r2,r-comptoir_renard;9:m1,a1,s3,s-bastion;10:m1,m-atelier,g2;11:s1,k1;12:g2,v-pion';
-
-function median(fn: () => unknown, runs = 2000): number {
-  for (let i = 0; i < 50; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 const decoded = decodeSituation(BUSY);
 if (!decoded.ok) throw new Error(JSON.stringify(decoded.problems));

@@ -10,18 +10,7 @@ import { validate } from '../src/engine/oath/validate';
 import { decodeSetup } from '../src/engine/oath/notation';
 import { fractionValue } from '../src/engine/core/fraction';
 import type { Setup } from '../src/engine/oath/setup';
-
-function median(fn: () => unknown, runs: number): number {
-  for (let i = 0; i < Math.min(20, runs); i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+import { median } from './mediane';
 
 function setupOf(text: string): Setup {
   const d = decodeSetup(text);
