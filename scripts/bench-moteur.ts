@@ -1,6 +1,13 @@
 // The engine timings of `npm run bench`. scripts/bench.ts bundles this file
 // with esbuild (minified, as the browser gets the engine) and runs it: it
 // prints its rows as JSON. Not meant to be run under tsx, which is slower.
+//
+// Each measure runs in a Node process of its own (this same file, given the
+// number of its group), as each page of the site runs its scripts in a fresh
+// JavaScript context: V8 tunes shared code to the kinds of objects it has seen,
+// so a measure taken after the others would depend on their order (the
+// 3-warrior battle took about a quarter longer after the nine bot turns).
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeSituation, encodeSituation } from '../src/engine/root/situation';
@@ -12,7 +19,7 @@ import { validate } from '../src/engine/root/validate';
 import { FACTIONS } from '../src/engine/root/factions';
 import { battle, type BattleParams } from '../src/engine/root/battle';
 import { decodeSetup } from '../src/engine/root/notation';
-import { oathRows } from './bench-oath';
+import { OATH_GROUPS } from './bench-oath';
 import { position as tetPosition } from '../src/engine/tet/validate';
 import { moves as tetMoves } from '../src/engine/tet/moves';
 import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
@@ -48,39 +55,54 @@ const BATTLE_ALL: BattleParams = {
   },
 };
 const BATTLE_BOT: BattleParams = { clearing: 5, attacker: 'eyrie', defender: 'alliance', choices: { attackerCards: ['brutal_tactics'] } };
-if (!battle(BATTLE_SETUP.setup, BATTLE_ALL).ok || !battle(BATTLE_SETUP.setup, BATTLE_BOT).ok) throw new Error('combat du banc refusé');
 
-const rows: Array<[string, number, string]> = [
-  ['contrôle des 12 clairières', median(() => controlAll(setup)), 'ms'],
-  ['déplacements : 10 factions × 12 clairières', median(() => {
-    for (const f of FACTIONS) for (let c = 1; c <= 12; c++) legalMoves(setup, f, c);
-  }, 200), 'ms'],
-  ['validation d’une position chargée', median(() => validate(setup)), 'ms'],
-  ['lecture d’un lien de situation', median(() => decodeSituation(text)), 'ms'],
-  ['évaluation d’une situation complète', median(() => evaluateSituation(situation)), 'ms'],
-  ['combat exact, tous les choix donnés', median(() => battle(BATTLE_SETUP.setup, BATTLE_ALL)), 'ms'],
-  ['combat exact contre un robot (tirages énumérés)', median(() => battle(BATTLE_SETUP.setup, BATTLE_BOT)), 'ms'],
-];
-
-// One full turn of each bot, on the positions of the site's bot situations.
-for (const file of readdirSync('content/root/situations').filter((f) => f.startsWith('robot-'))) {
-  const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
-  rows.push([`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']);
-}
+type Row = [string, number, string];
+const checkedBattle = (s: typeof BATTLE_SETUP, p: BattleParams) => {
+  if (!s.ok || !battle(s.setup, p).ok) throw new Error('combat du banc refusé');
+  return s.setup;
+};
 
 // One exact battle as the board's battle simulator runs it most: 3 warriors
 // attacking 2 warriors and a roost (no choice given, defaults applied).
 const SMALL = decodeSetup('automne/j=m,c/t=m.jour/1:m3,c2,c-perchoir');
 if (!SMALL.ok) throw new Error(JSON.stringify(SMALL.problems));
 const SMALL_BATTLE: BattleParams = { clearing: 1, attacker: 'marquise', defender: 'eyrie' };
-if (!battle(SMALL.setup, SMALL_BATTLE).ok) throw new Error('combat du banc refusé');
-rows.push(['combat exact : 3 guerriers contre 2 guerriers et un perchoir', median(() => battle(SMALL.setup, SMALL_BATTLE), 4000), 'ms']);
-// The floor: the 16 rolls of two dice enumerated, with no rule at all.
-rows.push(['énumérateur nu des 16 tirages, sans règle', median(() => {
-  let s = 0;
-  for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) s += Math.max(a, b) - Math.min(a, b);
-  return s;
-}, 4000), 'ms']);
+
+/** The measures: each group runs in a process of its own and gives its rows. */
+const GROUPS: Array<() => Row[]> = [
+  () => [['contrôle des 12 clairières', median(() => controlAll(setup)), 'ms']],
+  () => [['déplacements : 10 factions × 12 clairières', median(() => {
+    for (const f of FACTIONS) for (let c = 1; c <= 12; c++) legalMoves(setup, f, c);
+  }, 200), 'ms']],
+  () => [['validation d’une position chargée', median(() => validate(setup)), 'ms']],
+  () => [['lecture d’un lien de situation', median(() => decodeSituation(text)), 'ms']],
+  () => [['évaluation d’une situation complète', median(() => evaluateSituation(situation)), 'ms']],
+  () => {
+    const s = checkedBattle(BATTLE_SETUP, BATTLE_ALL);
+    return [['combat exact, tous les choix donnés', median(() => battle(s, BATTLE_ALL)), 'ms']];
+  },
+  () => {
+    const s = checkedBattle(BATTLE_SETUP, BATTLE_BOT);
+    return [['combat exact contre un robot (tirages énumérés)', median(() => battle(s, BATTLE_BOT)), 'ms']];
+  },
+  // One full turn of each bot, on the positions of the site's bot situations.
+  ...readdirSync('content/root/situations')
+    .filter((f) => f.startsWith('robot-'))
+    .map((file) => (): Row[] => {
+      const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
+      return [[`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']];
+    }),
+  () => {
+    const s = checkedBattle(SMALL, SMALL_BATTLE);
+    return [['combat exact : 3 guerriers contre 2 guerriers et un perchoir', median(() => battle(s, SMALL_BATTLE), 4000), 'ms']];
+  },
+  // The floor: the 16 rolls of two dice enumerated, with no rule at all.
+  () => [['énumérateur nu des 16 tirages, sans règle', median(() => {
+    let s = 0;
+    for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) s += Math.max(a, b) - Math.min(a, b);
+    return s;
+  }, 4000), 'ms']],
+];
 
 // Tiny Epic Tactics: a 16×16 grid with relief, water, peaks and 4 Portals; a unit with 6 movement
 // points; a melee attack rolling 3 push dice.
@@ -97,11 +119,25 @@ const TET_SETUP: TetSetup = {
   ],
 };
 const TET_POS = tetPosition(TET_SETUP);
-rows.push(['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']);
-rows.push(['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']);
+GROUPS.push(
+  () => [['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']],
+  () => [['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']],
+  // Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
+  ...OATH_GROUPS,
+);
 
-// Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
-rows.push(...oathRows());
-
-// Read by scripts/bench.ts, which runs this file bundled and minified as the browser gets it.
-console.log(JSON.stringify(rows));
+// Given a group's number: that group alone. Given `a-la-suite`: every group in this one process,
+// one after the other (to compare with the figures measured before each group had its own process).
+// Otherwise every group, each in a new process, in order; read by scripts/bench.ts, which runs
+// this file bundled and minified as the browser gets it.
+const group = process.argv[2];
+if (group === 'a-la-suite') console.log(JSON.stringify(GROUPS.flatMap((g) => g())));
+else if (group !== undefined) console.log(JSON.stringify(GROUPS[Number(group)]!()));
+else {
+  const rows: Row[] = [];
+  for (let i = 0; i < GROUPS.length; i++) {
+    const out = execFileSync(process.execPath, [process.argv[1]!, String(i)], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    rows.push(...(JSON.parse(out.trim().split('\n').pop()!) as Row[]));
+  }
+  console.log(JSON.stringify(rows));
+}

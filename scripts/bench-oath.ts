@@ -28,29 +28,40 @@ const TEN_Q: CampaignParams = { attacker: 'player2', defender: 'player3', target
 const BIG = setupOf('supr/j=ch.t24.p3,j2.p1,j3.f5.s2.p3.r212+219+222+223/m=cite_antique,vallee_fertile,grand_taudis.j3-4,tribunal,riviere,marecages,mine,bois_profonds');
 const BIG_Q: CampaignParams = { attacker: 'chancellor', defender: 'player3', targets: [{ site: 3 }, { banish: true }, { relic: 'OATH-212' }, { relic: 'OATH-219' }, { relic: 'OATH-222' }, { relic: 'OATH-223' }] };
 
-export function oathRows(): Array<[string, number, string]> {
+type Row = [string, number, string];
+
+function checked(): { ten: ReturnType<typeof campaign> & { ok: true } } {
   const ten = campaign(TEN, TEN_Q);
   const big = campaign(BIG, BIG_Q);
   if (!ten.ok || !big.ok) throw new Error('campagne du banc refusée');
   if (ten.pools.attackDice !== 10 || ten.pools.defenseDice !== 6 || big.pools.attackDice !== 24 || big.pools.defenseDice !== 15) throw new Error('pools du banc inattendus');
-  const pools = buildPools(TEN, TEN_Q);
-  if (!pools.ok) throw new Error('pools');
-  const rows: Array<[string, number, string]> = [
-    ['Oath : campagne 10 dés contre 6, 2 Plans (à froid)', median(() => (clearOddsCache(), campaign(TEN, TEN_Q)), 300), 'ms'],
-    ['Oath : campagne 10 dés contre 6, 2 Plans (tables en mémoire)', median(() => campaign(TEN, TEN_Q), 300), 'ms'],
-    ['Oath : campagne 24 dés contre 15 (à froid)', median(() => (clearOddsCache(), campaign(BIG, BIG_Q)), 40), 'ms'],
-    ['Oath : campagne 24 dés contre 15 (tables en mémoire)', median(() => campaign(BIG, BIG_Q), 40), 'ms'],
-  ];
-  const exact = fractionValue(ten.pVictory);
-  const t = performance.now();
-  const est = simulate(pools.pools, 1_000_000, 2026);
-  const mc = performance.now() - t;
-  rows.push(['Oath : même question 10 contre 6, Monte-Carlo 10⁶ jets', mc, 'ms']);
-  rows.push(['Oath : erreur du Monte-Carlo sur P(victoire) (points de %)', Math.abs(est.pVictory - exact) * 100, 'pt']);
-  rows.push(['Oath : P(victoire) exacte, 10 contre 6 (%)', exact * 100, '%']);
-  return rows;
+  return { ten };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [name, v, unit] of oathRows()) console.log(`${name.padEnd(62)} ${unit === 'ms' ? `${v.toFixed(3)} ms` : `${v.toFixed(4)} ${unit}`}`);
+/** The Oath measures, each a group that scripts/bench-moteur.ts runs in a process of its own. */
+export const OATH_GROUPS: Array<() => Row[]> = [
+  () => (checked(), [['Oath : campagne 10 dés contre 6, 2 Plans (à froid)', median(() => (clearOddsCache(), campaign(TEN, TEN_Q)), 300), 'ms']]),
+  () => (checked(), [['Oath : campagne 10 dés contre 6, 2 Plans (tables en mémoire)', median(() => campaign(TEN, TEN_Q), 300), 'ms']]),
+  () => (checked(), [['Oath : campagne 24 dés contre 15 (à froid)', median(() => (clearOddsCache(), campaign(BIG, BIG_Q)), 40), 'ms']]),
+  () => (checked(), [['Oath : campagne 24 dés contre 15 (tables en mémoire)', median(() => campaign(BIG, BIG_Q), 40), 'ms']]),
+  () => {
+    const { ten } = checked();
+    const pools = buildPools(TEN, TEN_Q);
+    if (!pools.ok) throw new Error('pools');
+    const exact = fractionValue(ten.pVictory);
+    const t = performance.now();
+    const est = simulate(pools.pools, 1_000_000, 2026);
+    const mc = performance.now() - t;
+    return [
+      ['Oath : même question 10 contre 6, Monte-Carlo 10⁶ jets', mc, 'ms'],
+      ['Oath : erreur du Monte-Carlo sur P(victoire) (points de %)', Math.abs(est.pVictory - exact) * 100, 'pt'],
+      ['Oath : P(victoire) exacte, 10 contre 6 (%)', exact * 100, '%'],
+    ];
+  },
+];
+
+// run alone (tsx scripts/bench-oath.ts), not when bundled into bench-moteur, whose own file would
+// match import.meta.url
+if (process.argv[1]?.endsWith('bench-oath.ts')) {
+  for (const [name, v, unit] of OATH_GROUPS.flatMap((g) => g())) console.log(`${name.padEnd(62)} ${unit === 'ms' ? `${v.toFixed(3)} ms` : `${v.toFixed(4)} ${unit}`}`);
 }

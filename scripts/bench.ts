@@ -3,7 +3,9 @@
 // figures in docs/performances.json (committed, to compare changes over time).
 //
 // 1. The engine, as the browser gets it: scripts/bench-moteur.ts bundled and
-//    minified by esbuild, then run by this Node (median of many runs, in ms).
+//    minified by esbuild, then run by this Node (median of many runs, in ms,
+//    after a second of warm-up; each measure in a process of its own, as each
+//    page runs its scripts in a fresh context).
 // 2. Page weight, as Chromium fetches it: every script a page fetches (module
 //    chunks, Pagefind, islands) plus its inline scripts, each gzipped, for a
 //    rules page until the search opens, the board page at load, and a
@@ -204,7 +206,7 @@ if (process.argv.includes('--ecrire')) {
   const record = {
     date: new Date().toISOString().slice(0, 10),
     node: process.version,
-    note: 'Moteur : code groupé et minifié par esbuild, comme le reçoit le navigateur. Poids : tout script que Chromium charge, scripts en ligne compris, en gzip.',
+    note: 'Moteur : code groupé et minifié par esbuild, comme le reçoit le navigateur ; chaque mesure dans son propre processus Node, après une seconde de mise en route. Poids : tout script que Chromium charge, scripts en ligne compris, en gzip.',
     mediane_ms: pick('ms'),
     poids_js_gzip_octets: pick('o'),
     lighthouse_mobile: Object.keys(lighthouse).length ? lighthouse : (old.lighthouse_mobile ?? {}),
