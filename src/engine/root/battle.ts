@@ -997,6 +997,23 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
 }
 
 /**
+ * The reason of an option whose text depends only on `key` (a side's name, the clearing's suit):
+ * written and typeset once, then kept by its key, as battles offer the same options again and
+ * again and their long texts cost more to write than the rest of the preparation. A new Reason
+ * each time (the text, a string, is shared); the memory is emptied past its bound.
+ */
+const OPTION_TEXTS = new Map<string, string>();
+const OPTION_TEXTS_BOUND = 256;
+function optionReason(rule: string, key: string, text: () => string): Reason {
+  let t = OPTION_TEXTS.get(key);
+  if (t === undefined) {
+    if (OPTION_TEXTS.size >= OPTION_TEXTS_BOUND) OPTION_TEXTS.clear();
+    OPTION_TEXTS.set(key, (t = reason(rule, text()).text));
+  }
+  return { rule, text: t };
+}
+
+/**
  * The choices of the battle (4.3.1 ambushes, 4.3.3 cards, 4.3.4 orders, the modules' own), with
  * their defaults applied to P.choices, and the allies fixed at the start of the battle.
  */
@@ -1023,7 +1040,7 @@ function offerOptions(P: Prep & { problems: Problem[] }, setup: Setup, params: B
       label: 'Embuscade du défenseur',
       def: null,
       alternatives: [null, ...ambushSuits(P)],
-      reason: reason('4.3.1', `${capitalize(theName(D, setup))} ${isPluralName(D, setup) ? 'peuvent' : 'peut'} jouer une Embuscade ${P.suit ? CARD_SUIT_NAMES[P.suit] : '(couleur de clairière inconnue)'} ou Oiseau (4.3.1) ; par défaut, aucune : la main est secrète (1.2.1).`),
+      reason: optionReason('4.3.1', `ambush|${P.suit}|${theName(D, setup)}`, () => `${capitalize(theName(D, setup))} ${isPluralName(D, setup) ? 'peuvent' : 'peut'} jouer une Embuscade ${P.suit ? CARD_SUIT_NAMES[P.suit] : '(couleur de clairière inconnue)'} ou Oiseau (4.3.1) ; par défaut, aucune : la main est secrète (1.2.1).`),
     });
   } else if (choicesIn.ambush) P.notes.push(reason(defBan.rule, `Embuscade ignorée : ${defBan.text}`));
   if (!defBan && P.choices.ambush) {
@@ -1070,7 +1087,8 @@ function offerOptions(P: Prep & { problems: Problem[] }, setup: Setup, params: B
       label: `Cartes ${ofName(owner, setup)}`,
       def: [],
       alternatives: usable,
-      reason: reason('4.3.3', `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => cardDisplayName(BATTLE_CARDS[id])).join(', ')} ; par défaut, aucune (4.3.3).`),
+      // the usable cards depend only on the side and the clearing's suit (cardsFor)
+      reason: optionReason('4.3.3', `cards|${role}|${P.suit}|${theName(owner, setup)}`, () => `Cartes utilisables par ${theName(owner, setup)} : ${usable.map((id) => cardDisplayName(BATTLE_CARDS[id])).join(', ')} ; par défaut, aucune (4.3.3).`),
     });
   }
   // order of buildings and tokens, for human owners with a choice to make
