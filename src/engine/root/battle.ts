@@ -615,7 +615,8 @@ function removeWarriorsOf(P: Prep, w: Work, q: BattleQuery, c: ClearingSetup, ro
   if (!forOwner && P.choices.warlordFirst) n = removeExtraWarriors(P, w, q, c, role, by, stage, from, n);
   if (n <= 0) return;
   const ordinary = Math.min(n, warriorsOf(c, from));
-  if (ordinary) c.warriors = { ...(c.warriors ?? {}), [from]: warriorsOf(c, from) - ordinary };
+  // the battle's clearing belongs to its branch alone (cloneWork copies it): changed in place
+  if (ordinary) c.warriors![from] = warriorsOf(c, from) - ordinary;
   for (let i = 0; i < ordinary; i++) {
     const p: RemovedPiece = { owner: from, category: 'warrior', kind: 'warrior', side: role, by, stage };
     if (forOwner) p.for = forOwner;
