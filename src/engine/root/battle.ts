@@ -493,14 +493,15 @@ function orderedPieces(P: Prep, q: BattleQuery, c: ClearingSetup, owner: Owner, 
 }
 
 function removeBoardPiece(c: ClearingSetup, owner: Owner, category: 'building' | 'token', kind: string): { faceUp?: boolean; value?: number } {
+  // the clearing belongs to the branch alone (cloneWork copies it): its lists change in place
   if (category === 'building') {
     const i = (c.buildings ?? []).findIndex((b) => b.owner === owner && b.kind === kind);
-    if (i >= 0) c.buildings = c.buildings!.filter((_, j) => j !== i);
+    if (i >= 0) c.buildings!.splice(i, 1);
     return {};
   }
   const i = (c.tokens ?? []).findIndex((t) => t.owner === owner && t.kind === kind);
   const t = i >= 0 ? c.tokens![i]! : undefined;
-  if (i >= 0) c.tokens = c.tokens!.filter((_, j) => j !== i);
+  if (i >= 0) c.tokens!.splice(i, 1);
   return { ...(t?.faceUp ? { faceUp: true } : {}), ...(t?.value !== undefined ? { value: t.value } : {}) };
 }
 
