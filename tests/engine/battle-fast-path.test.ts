@@ -79,9 +79,13 @@ function reference(s: Setup, p: BattleParams): Map<string, Ref> {
 
 /** Compares battle() with the reference; true when the battle was legal. */
 function check(s: Setup, p: BattleParams): boolean {
+  const input = JSON.stringify(s);
   const r = battle(s, p);
+  // the branches change their own copies in place (removals): never the position given
+  expect(JSON.stringify(s)).toBe(input);
   if (!r.ok) return false;
   const ref = reference(s, p);
+  expect(JSON.stringify(s)).toBe(input);
   const got = new Map(r.outcomes.map((o) => [referenceKey(o), o]));
   expect([...got.keys()].sort()).toEqual([...ref.keys()].sort());
   let wiped = ZERO;
