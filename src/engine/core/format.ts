@@ -9,27 +9,22 @@
  *   `2 bâtiments`), never `bâtiment(s)`.
  */
 import { frac, isFraction, type Fraction } from './fraction';
+import { BoundedMemo } from './memo';
 
 export const NBSP = '\u00A0';
 /** the narrow non-breaking space that separates thousands */
 export const NNBSP = '\u202F';
 
-const TYPESET_BOUND = 4096;
-const typeset = new Map<string, string>();
+// the engines write the same texts again and again (a rule module's reason, a battle's steps):
+// each is set once and remembered
+const typeset = new BoundedMemo<string, string>(4096);
 
 /**
  * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
  * Idempotent: ordinary or non-breaking spaces already there are normalised.
  */
 export function frenchTypography(text: string): string {
-  // the engines write the same texts again and again (a rule module's reason, a battle's steps):
-  // each is set once and remembered; the memory is emptied when it grows past its bound
-  let t = typeset.get(text);
-  if (t === undefined) {
-    if (typeset.size >= TYPESET_BOUND) typeset.clear();
-    typeset.set(text, (t = setTypography(text)));
-  }
-  return t;
+  return typeset.get(text, setTypography);
 }
 
 function setTypography(text: string): string {

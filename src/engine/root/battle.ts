@@ -30,6 +30,7 @@ import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions
 import { activeRules } from './factions/index';
 import { BIGINT_SUMS, NUMBER_SUMS, NUMBER_SUMS_BOUND, ONE, ZERO, add, frac, fractionText, isFraction, lcm, mul, type Fraction, type Sums } from '../core/fraction';
 import { countText, decimalText } from '../core/format';
+import { BoundedMemo } from '../core/memo';
 import { capitalize, isPluralName, kindName, ofName, theName } from './glossary';
 import { makeContext } from './context';
 import type { BattleAlly, BattleEffect, BattleHooks, BattleQuery, BattleSummary, RulesContext, ScoringHooks } from './hooks';
@@ -169,17 +170,11 @@ const NO_HOOKS = hookLists([]);
  * The hook lists of a set of active modules, made once per set (by the modules' ids, in order):
  * positions with the same factions, bots and Traits share them. They are only ever read.
  */
-const HOOKS_BY_MODULES = new Map<string, HookLists>();
-const HOOKS_BY_MODULES_BOUND = 256;
+const HOOKS_BY_MODULES = new BoundedMemo<string, HookLists>(256);
 function hooksOf(rules: FactionRules[]): HookLists {
   let key = '';
   for (const r of rules) key += `${r.id},`;
-  let lists = HOOKS_BY_MODULES.get(key);
-  if (!lists) {
-    if (HOOKS_BY_MODULES.size >= HOOKS_BY_MODULES_BOUND) HOOKS_BY_MODULES.clear();
-    HOOKS_BY_MODULES.set(key, (lists = hookLists(rules)));
-  }
-  return lists;
+  return HOOKS_BY_MODULES.get(key, () => hookLists(rules));
 }
 
 interface Prep {
@@ -1002,17 +997,11 @@ function prepare(setupIn: Setup, params: BattleParams, lenient = false): Prep & 
  * The reason of an option whose text depends only on `key` (a side's name, the clearing's suit):
  * written and typeset once, then kept by its key, as battles offer the same options again and
  * again and their long texts cost more to write than the rest of the preparation. A new Reason
- * each time (the text, a string, is shared); the memory is emptied past its bound.
+ * each time (the text, a string, is shared).
  */
-const OPTION_TEXTS = new Map<string, string>();
-const OPTION_TEXTS_BOUND = 256;
+const OPTION_TEXTS = new BoundedMemo<string, string>(256);
 function optionReason(rule: string, key: string, text: () => string): Reason {
-  let t = OPTION_TEXTS.get(key);
-  if (t === undefined) {
-    if (OPTION_TEXTS.size >= OPTION_TEXTS_BOUND) OPTION_TEXTS.clear();
-    OPTION_TEXTS.set(key, (t = reason(rule, text()).text));
-  }
-  return { rule, text: t };
+  return { rule, text: OPTION_TEXTS.get(key, () => reason(rule, text()).text) };
 }
 
 /**
