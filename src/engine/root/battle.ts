@@ -1403,12 +1403,6 @@ class Outcome implements BattleOutcome {
   }
 }
 
-/**
- * What tells two outcomes apart: the position afterwards (`setupKey`: its notation, or what stands
- * for it in battle()), the points,
- * the pieces removed on each side and how, the items damaged, the end after the ambush and the
- * effects. Outcomes with the same key are one outcome.
- */
 /** A branch after the dice, on its way to an outcome. */
 interface Branch {
   w: Work;
@@ -1480,6 +1474,11 @@ function listKey(xs: string[] | undefined): string {
   return xs.length === 1 ? xs[0]! : xs.join(',');
 }
 
+/**
+ * What tells two outcomes apart: the position afterwards (`setupKey`: its notation, or what stands
+ * for it in battle()), the points, the pieces removed on each side and how, the items damaged, the
+ * end after the ambush and the effects. Outcomes with the same key are one outcome.
+ */
 function outcomeKey(setupKey: string, w: Work): string {
   // written with plain loops, sorting only lists of two or more: a battle keys every branch it resolves
   let key = setupKey + '|';
