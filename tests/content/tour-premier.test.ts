@@ -1,11 +1,11 @@
-// The bot explorer's first view (src/islands/tour-premier.ts, computed by Essai.astro when the site
+// The bot explorer's first view (src/islands/root/tour-premier.ts, computed by Essai.astro when the site
 // is built) is the turn the browser's engine plays for the same situation: for every bot situation
 // of the pages, the same JSON as the scenario runner's evaluation (evaluateSituation) and as a fresh
 // load of the bots on demand (bots/lazy.ts) playing the situation the board reads.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { premierTour } from '../../src/islands/tour-premier';
+import { premierTour } from '../../src/islands/root/tour-premier';
 import { evaluateSituation } from '../../src/engine/root/evaluate';
 import { encodeSituation, readSituation } from '../../src/engine/root/situation';
 import { readSituationText, type Situation } from '../../src/engine/root/situation-text';

@@ -65,15 +65,25 @@ export async function copyLink(link: string): Promise<string> {
 }
 
 /**
- * The link of a rule, from the chapter pages the island was given (« oath:5 » or « tet:4 » → the
- * chapter's page; an island gets only its own game's pages).
+ * The link of a rule, from the chapter pages the island was given (« loi:4 », « robotique:3 »,
+ * « oath:5 » or « tet:4 » → the chapter's page; an island gets only its own game's pages). Root's
+ * Rootbotics rules come as « R5.2.1 »; a chapter cited whole links to its page.
  */
 export function ruleHref(rule: string, pages: Record<string, string>): string | undefined {
-  if (!/^\d+(\.\d+)*(\.[IVX]+)?$/.test(rule)) return undefined;
-  const chapter = rule.split('.')[0];
-  const key = Object.keys(pages).find((k) => k.endsWith(`:${chapter}`));
-  return key ? `${pages[key]}#${rule}` : undefined;
+  const bot = /^R(\d.*)$/.exec(rule);
+  const n = bot ? bot[1] : rule;
+  if (!/^[A-Z0-9]+(\.[0-9A-Za-z]+)*$/.test(n)) return undefined;
+  const chapter = n.split('.')[0];
+  const key = Object.keys(pages).find((k) => {
+    const [book, c] = k.split(':');
+    return c === chapter && (book === 'robotique') === Boolean(bot);
+  });
+  if (!key) return undefined;
+  return n.includes('.') ? `${pages[key]}#${n}` : pages[key];
 }
+
+/** How a rule number reads: Rootbotics' « R5.2.1 » is « Robotique 5.2.1 ». */
+export const ruleLabel = (rule: string) => (/^R\d/.test(rule) ? `Robotique ${rule.slice(1)}` : rule);
 
 /** « 7/9 » (an exact fraction as text). */
 export const fractionOf = (f: { n: bigint; d: bigint }) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
