@@ -77,6 +77,8 @@ export default defineConfig({
       disable404Route: true,
       components: {
         Head: './src/components/overrides/Head.astro',
+        // The theme switch on a phone for pages without a sidebar (home, 404).
+        Header: './src/components/overrides/Header.astro',
         Search: './src/components/overrides/Search.astro',
         // The list of games above each game's sidebar (replaces the topics plugin's list).
         Sidebar: './src/components/overrides/Sidebar.astro',
