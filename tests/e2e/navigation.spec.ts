@@ -291,6 +291,8 @@ test.describe('à 390 px, le choix du thème est à portée sur chaque sorte de 
       const search = (await page.getByRole('button', { name: 'Rechercher' }).first().boundingBox())!;
       expect(box.x >= search.x + search.width || box.x + box.width <= search.x, 'le thème et la recherche se chevauchent').toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const axe = await new AxeBuilder({ page }).include('header.header').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await switchToDark(page, select);
     });
   }
