@@ -41,6 +41,12 @@ export interface GameSituations<S = unknown, A extends Answer = Answer> {
   id: string;
   /** the game's name, in French */
   name: string;
+  /**
+   * Every question kind the engine answers (`question.kind`). The site's list of explorers
+   * (`src/lib/explorateurs.mjs`) is checked against it: each kind is shown by an explorer or named
+   * there as answered only in situation files.
+   */
+  questions: readonly string[];
   /** reads the envelope without its `game` field; never throws */
   read(input: unknown): { ok: true; situation: S } | { ok: false; problems: Problem[] };
   /** evaluates the envelope without its `game` field; never throws */

@@ -64,6 +64,7 @@ describe('situation envelope', () => {
     const fake: GameSituations<{ n: number }> = {
       id: 'des',
       name: 'Dés',
+      questions: ['n'],
       read: (x) => ({ ok: true, situation: x as { n: number } }),
       evaluate: () => ({ ok: true, problems: [] }),
       encode: (s) => `n${s.n}`,
