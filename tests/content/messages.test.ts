@@ -209,12 +209,15 @@ function randomLinks(prefixes: readonly string[], count = 150): string[] {
 /** Random unicode strings (fast-check, fixed seed, bounded). */
 const randomText = (count = 100): string[] => fc.sample(fc.string({ unit: 'grapheme', maxLength: 40 }), { numRuns: count, seed: 611 });
 
-/** Damaged envelopes: each field of each situation file replaced by garbage, in turn. */
+/**
+ * Damaged envelopes: each field of each situation file replaced by garbage, in turn (not `game`:
+ * a damaged game name is the registry's message, audited with the registry's).
+ */
 function damagedEnvelopes(game: string | undefined): unknown[] {
   const bad: unknown[] = [null, 0, -1, 1.5, NaN, '', 'x', '=', [], {}, [1, 2], { a: 1 }, true];
   const out: unknown[] = [];
   for (const { json } of SITES.filter((s) => (s.json.game ?? 'root') === (game ?? 'root'))) {
-    for (const key of ['v', 'game', 'setup', 'question', 'rule', 'title']) for (const b of bad) out.push({ ...json, [key]: b });
+    for (const key of ['v', 'setup', 'question', 'rule', 'title']) for (const b of bad) out.push({ ...json, [key]: b });
     const q = json.question;
     if (q && typeof q === 'object')
       for (const key of Object.keys(q)) for (const b of bad.slice(0, 8)) out.push({ ...json, question: { ...(q as object), [key]: b } });
