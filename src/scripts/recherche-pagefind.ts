@@ -78,10 +78,15 @@ async function ruleFirst(found: Found, n: string): Promise<Found> {
   return { ...found, results };
 }
 
-/** Pagefind's search, as the dialog means it (see above). */
-export async function searchThrough(search: PagefindSearch, term: string | null, options: SearchOptions = {}): Promise<Found> {
+/** Pagefind's search, as the dialog means it (see above); `prefixes`: the site's, unless given (tests). */
+export async function searchThrough(
+  search: PagefindSearch,
+  term: string | null,
+  options: SearchOptions = {},
+  prefixes: readonly SearchPrefix[] = sitePrefixes(),
+): Promise<Found> {
   if (typeof term !== 'string') return search(term, options);
-  const scoped = readSearchPrefix(term, sitePrefixes());
+  const scoped = readSearchPrefix(term, prefixes);
   const n = ruleNumberOnly(scoped.term);
   if (!scoped.named.length && !n) return search(term, options);
   const filters = prefixFilters(scoped.named, options.filters);

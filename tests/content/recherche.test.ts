@@ -13,6 +13,7 @@ import {
 } from '../../src/lib/rule-query';
 import { BOOKS, pagePlace, placeLabels, ruleJumpData, searchPrefixes } from '../../src/lib/rules-index.mjs';
 import { gameOfPath, searchWords } from '../../src/lib/games';
+import { searchThrough } from '../../src/scripts/recherche-pagefind';
 
 const site = ruleJumpData();
 
@@ -236,5 +237,63 @@ describe('recherche : le jeu et le livre de chaque page', () => {
 
   it('les mots se comparent sans accents ni majuscules', () => {
     expect(searchWords('  Tiny-Épic  TACTICS ')).toBe('tiny epic tactics');
+  });
+});
+
+describe('recherche en texte intégral : ce que la recherche demande à Pagefind (recherche-pagefind.ts)', () => {
+  /** A stand-in for Pagefind's search: records what it is asked, answers the pages given, in order. */
+  function fakePagefind(pages: Array<{ url: string; anchors: string[] }>) {
+    const asked: Array<{ term: string | null; filters: Record<string, string[]> | undefined }> = [];
+    const search = async (term: string | null, options: { filters?: Record<string, string[]> } = {}) => {
+      asked.push({ term, filters: options.filters });
+      return {
+        results: pages.map((p, i) => ({
+          id: String(i),
+          data: async () => ({
+            url: p.url,
+            anchors: p.anchors.map((id) => ({ id })),
+            sub_results: [{ url: p.url }, ...p.anchors.map((id) => ({ url: `${p.url}#${id}` }))],
+          }),
+        })),
+      };
+    };
+    return { search, asked };
+  }
+  const pages = [
+    { url: '/oath/', anchors: ['le-jeu'] },
+    { url: '/oath/editions/', anchors: ['les-des'] },
+    { url: '/oath/loi/actions-majeures/', anchors: ['5.5.1', '5.5.2', '5.5.3', '5.5.4'] },
+  ];
+
+  it('« oath 5.5.2 » : 5.5.2 dans Oath, la page de la règle d’abord, et sa section en tête', async () => {
+    const { search, asked } = fakePagefind(pages);
+    const found = await searchThrough(search, 'oath 5.5.2', {}, prefixes);
+    expect(asked).toEqual([{ term: '5.5.2', filters: { jeu: ['Oath'] } }]);
+    const data = await Promise.all(found.results.map((r) => r.data()));
+    expect(data.map((d) => d.url)).toEqual(['/oath/loi/actions-majeures/', '/oath/', '/oath/editions/']);
+    expect(data[0]!.sub_results.map((s) => s.url)).toEqual([
+      '/oath/loi/actions-majeures/#5.5.2',
+      '/oath/loi/actions-majeures/',
+      '/oath/loi/actions-majeures/#5.5.1',
+    ]);
+  });
+
+  it('« tet 6.1 » avec Oath choisi : le préfixe l’emporte sur le jeu choisi', async () => {
+    const { search, asked } = fakePagefind([]);
+    await searchThrough(search, 'tet 6.1', { filters: { jeu: ['Oath'] } }, prefixes);
+    expect(asked).toEqual([{ term: '6.1', filters: { jeu: ['Tiny Epic Tactics'] } }]);
+  });
+
+  it('un préfixe seul cherche le jeu par son nom, dans le jeu', async () => {
+    const { search, asked } = fakePagefind([]);
+    await searchThrough(search, 'robotique', {}, prefixes);
+    expect(asked).toEqual([{ term: 'Les Lois de la Robotique', filters: { jeu: ['Root'], livre: ['Les Lois de la Robotique'] } }]);
+  });
+
+  it('sans préfixe ni numéro, la recherche passe telle quelle', async () => {
+    const { search, asked } = fakePagefind(pages);
+    const found = await searchThrough(search, 'tête 6.1 campagne', { filters: { jeu: ['Oath'] } }, prefixes);
+    expect(asked).toEqual([{ term: 'tête 6.1 campagne', filters: { jeu: ['Oath'] } }]);
+    expect(await Promise.all(found.results.map(async (r) => (await r.data()).url))).toEqual(pages.map((p) => p.url));
   });
 });
