@@ -16,7 +16,8 @@ import * as root from '../../src/engine/root/situation';
 const OATH: LinkGame<oath.Situation> = { id: 'oath', of: 'd’Oath', decode: oath.decodeSituation, encode: oath.encodeSituation };
 const TET: LinkGame<tet.Situation> = { id: 'tet', of: 'de Tiny Epic Tactics', decode: tet.decodeSituation, encode: tet.encodeSituation };
 const ROOT: LinkGame<root.Situation> = { id: 'root', of: 'de Root', decode: root.decodeSituation, encode: root.encodeSituation };
-const GAMES = { oath: OATH, tet: TET, root: ROOT } as const;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const GAMES: Record<'oath' | 'tet' | 'root', LinkGame<any>> = { oath: OATH, tet: TET, root: ROOT };
 const DIRS = { oath: 'content/oath/situations', tet: 'content/tiny-epic-tactics/situations', root: 'content/root/situations' } as const;
 
 /** Every situation file of a game, as the share-link text its islands write. */
