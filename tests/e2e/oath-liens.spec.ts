@@ -239,6 +239,21 @@ test('un site défendu par 2 Troupes : la réponse dit d’où vient la défense
 });
 
 for (const [url, id] of ISLANDS)
+  test(`${id} : ouvert tel quel, l’exemple garde son titre ; un seul changement le dit modifié`, async ({ page }) => {
+    const root = await open(page, url, id);
+    const preset = root.locator('[data-titre-preset]');
+    await expect(preset).toBeVisible();
+    await expect(preset).not.toContainText('Situation modifiée');
+    const height = (await preset.boundingBox())!.height;
+    if (id === 'essai-5.5') await root.getByRole('radio', { name: /autant de/ }).check();
+    else if (id === 'essai-5.6') await root.getByLabel('Vers', { exact: true }).selectOption('1');
+    else await setNumber(root, 'Visions Découvertes', 3);
+    await expect(preset).toContainText('Situation modifiée');
+    // the line keeps its height: nothing below moves
+    expect(Math.abs((await preset.boundingBox())!.height - height)).toBeLessThan(0.5);
+  });
+
+for (const [url, id] of ISLANDS)
   test(`${id} : un lien abîmé ou d’un autre jeu, dit en clair, sans identifiant ni syntaxe`, async ({ page }) => {
     const errors = watch(page);
     const cases = [
