@@ -66,11 +66,12 @@ test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un ch
 
 test('un jet donné face par face : chaque étape renvoie à sa règle', async ({ page }) => {
   const root = await open(page);
-  await root.getByLabel('Défense : Boucliers').fill('1');
-  await root.getByLabel('Défense : faces vides').fill('1');
+  // The roll resolves as it is set: no button to press.
+  await root.getByLabel('Défense : Boucliers', { exact: true }).fill('1');
+  await root.getByLabel('Défense : faces vides', { exact: true }).fill('1');
   await root.getByLabel('Attaque : épées', { exact: true }).fill('2');
-  await root.getByLabel('Attaque : faces « deux épées et crâne »').fill('1');
-  await root.getByRole('button', { name: 'Résoudre ce jet' }).click();
+  await root.getByLabel('Attaque : faces « deux épées et crâne »', { exact: true }).fill('1');
+  await root.getByLabel('Attaque : faces « deux épées et crâne »', { exact: true }).press('Tab');
   const steps = root.locator('[data-etapes]');
   await expect(steps).toContainText('Défense');
   const link = steps.locator('a.regle[href="/oath/loi/actions-majeures/#5.5.5"]').first();
@@ -87,9 +88,9 @@ test('partager la Campagne puis rouvrir le lien : même vue', async ({ page, con
   await root.getByLabel('Sacrifice (9.5)').selectOption('never');
   const shown = await odds(root);
   const fraction = await root.locator('[data-fraction]').innerText();
-  await root.getByRole('button', { name: 'Partager cette Campagne' }).click();
-  await expect(root.getByRole('status')).toHaveText(/Lien copié|Copie impossible/);
-  const link = await root.getByLabel('Lien de la Campagne').inputValue();
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
+  await expect(root.locator('.partage [role="status"]')).toHaveText(/Lien copié|Copie impossible/);
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain('essai=essai-5.5');
   expect(decodeURIComponent(link)).toContain('s=oath/campagne');
   const other = await context.newPage();
@@ -150,7 +151,7 @@ test('à côté de 3.3 : le dé de fin, tour par tour, calculé par le moteur', 
   if (!r.ok) throw new Error('situation illisible');
   const end = endOdds(r.situation.setup);
   const root = await open(page, '/oath/loi/victoire/', 'essai-3.3');
-  const rows = root.locator('table[data-fin] tbody tr');
+  const rows = root.locator('table.fin tbody tr');
   await expect(rows).toHaveCount(end.rounds.length);
   for (const [i, x] of end.rounds.entries()) await expect(rows.nth(i)).toContainText(`${x.probability.n}/${x.probability.d}`);
   // No Imperial Oathkeeper at the end of round 5: the game cannot end then.
@@ -166,7 +167,7 @@ test('à côté de 2.11 et de 5.6 : le Titre et le Voyage, avec leurs règles', 
   await expect(titre.locator('[data-titre]')).toContainText('garde le Titre');
 
   const voyage = await open(page, PAGE, 'essai-5.6');
-  await voyage.getByLabel('Vers').selectOption('1');
+  await voyage.getByLabel('Vers', { exact: true }).selectOption('1');
   await expect(voyage.locator('[data-voyage]')).toContainText('Provision');
   await expect(voyage.locator('a.regle[href^="/oath/loi/actions-majeures/#5.6"]').first()).toBeVisible();
 });

@@ -14,9 +14,10 @@
  * `decodeSetup` never throws; it reads the form, `validate` then judges the position.
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
-import { isRelicId, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
+import { BANNER_INFO, isRelicId, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
 import { PLAYER_IDS, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
 import { siteByCode, siteInfo } from './sites';
+import { PlayerName } from './names';
 
 const OATH_CODES: Record<Oath, string> = { supremacy: 'supr', people: 'popu', protection: 'prot', devotion: 'devo' };
 const VISION_CODES: Record<Vision, string> = { conquest: 'conq', rebellion: 'rebe', sanctuary: 'sanc', faith: 'foi' };
@@ -97,31 +98,31 @@ export function decodeSetup(text: unknown): { ok: true; setup: Setup } | { ok: f
   try {
     return decode(text);
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Notation illisible.')] };
+    return { ok: false, problems: [problem(FORMAT, 'La position est illisible.')] };
   }
 }
 
 function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
   const bad = (what: string) => problems.push(problem(FORMAT, what, 'notation'));
-  if (typeof text !== 'string' || text.length > 2000) return { ok: false, problems: [problem(FORMAT, 'La notation est un texte d’au plus 2000 caractères.')] };
+  if (typeof text !== 'string' || text.length > 2000) return { ok: false, problems: [problem(FORMAT, 'La position est trop longue ou illisible.')] };
   const segs = text.split('/');
   const [head = '', ...rest] = segs;
   const hf = head.split('.');
   const oath = OATH_BY.get(hf[0] ?? '');
-  if (!oath) bad(`Serment inconnu « ${(hf[0] ?? '').slice(0, 12)} » (supr, popu, prot, devo).`);
+  if (!oath) bad('Le Serment en cours n’est pas reconnu.');
   const setup: Setup = { oath: oath ?? 'supremacy', players: {}, sites: [] };
   for (const f of hf.slice(1)) {
     if (/^t\d{1,2}$/.test(f)) setup.round = Number(f.slice(1));
     else if (/^v\d{1,2}$/.test(f)) setup.visions = Number(f.slice(1));
-    else bad(`Champ d’en-tête inconnu « ${f.slice(0, 12)} » (tN, vN).`);
+    else bad('Le tour ou le nombre de Visions Découvertes est illisible.');
   }
   const seen = new Set<string>();
   for (const seg of rest) {
     const key = seg.slice(0, 2);
     const body = seg.slice(2);
     if (!['j=', 'm=', 'b=', 'g=', 'q='].includes(key) || seen.has(key)) {
-      bad(`Segment inattendu « ${seg.slice(0, 12)} ».`);
+      bad('Une partie de la position est illisible ou donnée deux fois.');
       continue;
     }
     seen.add(key);
@@ -130,7 +131,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const id = PLAYER_BY_CODE.get(code);
         if (!id || setup.players[id]) {
-          bad(`Joueur « ${code.slice(0, 8)} » inconnu ou répété (ch, j2 … j6).`);
+          bad('Un joueur est inconnu ou donné deux fois (le Chancelier, puis les joueurs 2 à 6).');
           continue;
         }
         const p: PlayerSetup = {};
@@ -146,10 +147,10 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
             else p.supply = n;
           } else if (/^r\d{3}(\+\d{3})*$/.test(f)) {
             const rs = f.slice(1).split('+').map(relicByCode);
-            if (rs.some((r) => !r)) bad(`Relique inconnue dans « ${f.slice(0, 30)} ».`);
+            if (rs.some((r) => !r)) bad(`${PlayerName(id)} : une de ses Reliques est inconnue.`);
             else p.relics = rs as RelicId[];
           } else if (f.startsWith('v') && VISION_BY.has(f.slice(1))) p.vision = VISION_BY.get(f.slice(1))!;
-          else bad(`Champ de joueur inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`${PlayerName(id)} : une donnée de son plateau est illisible.`);
         }
         setup.players[id] = p;
       }
@@ -158,7 +159,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const info = siteByCode(code);
         if (!info) {
-          bad(`Site inconnu « ${code.slice(0, 20)} ».`);
+          bad(`Le site ${setup.sites.length + 1} de la Mappemonde est inconnu.`);
           continue;
         }
         const s: SiteSlot = { site: info.id };
@@ -168,7 +169,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
           if (f === 'cache') s.faceDown = true;
           else if (w) s.warbands = { ...(s.warbands ?? {}), [PLAYER_BY_CODE.get(w[1]!)!]: Number(w[2]) };
           else if (m) s[m[1] === 'r' ? 'relics' : m[1] === 'f' ? 'favor' : 'secrets'] = Number(m[2]);
-          else bad(`Champ de site inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`Site ${setup.sites.length + 1} : une donnée est illisible.`);
         }
         setup.sites.push(s);
       }
@@ -178,7 +179,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         const [code = '', ...fields] = item.split('.');
         const b = BANNER_BY.get(code);
         if (!b || banners[b]) {
-          bad(`Bannière « ${code.slice(0, 8)} » inconnue ou répétée (fp, ss).`);
+          bad('Une Bannière est inconnue ou donnée deux fois.');
           continue;
         }
         const x: BannerSetup = {};
@@ -186,7 +187,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
           if (PLAYER_BY_CODE.has(f)) x.holder = PLAYER_BY_CODE.get(f)!;
           else if (NUM.test(f)) x.tokens = Number(f);
           else if (f === 'foule') x.mob = true;
-          else bad(`Champ de Bannière inconnu « ${f.slice(0, 12)} ».`);
+          else bad(`${BANNER_INFO[b].name} : une donnée est illisible.`);
         }
         banners[b] = x;
       }
@@ -194,18 +195,18 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
     } else if (key === 'g=') {
       const [code = '', side, ...more] = body.split('.');
       const holder = PLAYER_BY_CODE.get(code);
-      if (!holder || (side !== undefined && side !== 'usurp') || more.length) bad(`Titre illisible « ${body.slice(0, 12)} » (ch, j2.usurp…).`);
+      if (!holder || (side !== undefined && side !== 'usurp') || more.length) bad('Le détenteur du Titre de Gardien du Serment est illisible.');
       else setup.title = { holder, ...(side ? { side: 'usurper' as const } : {}) };
     } else {
       const [rel = '', mods = '', ...more] = body.split('-');
       const relics = rel ? rel.split('+').map(relicByCode) : [];
       const revealed = mods ? mods.split('+').map((m) => MOD_BY.get(m)) : [];
-      if (more.length || relics.some((r) => !r) || revealed.some((m) => !m)) bad(`Reliquaire illisible « ${body.slice(0, 30)} ».`);
+      if (more.length || relics.some((r) => !r) || revealed.some((m) => !m)) bad('Le Reliquaire Impérial est illisible.');
       else setup.reliquary = { ...(relics.length ? { relics: relics as RelicId[] } : {}), ...(revealed.length ? { revealed: revealed as ReliquaryModifier[] } : {}) };
     }
   }
-  if (!seen.has('j=')) bad('Il manque les joueurs (segment « j= »).');
-  if (!seen.has('m=')) bad('Il manque les sites (segment « m= »).');
+  if (!seen.has('j=')) bad('Il manque les joueurs.');
+  if (!seen.has('m=')) bad('Il manque les sites de la Mappemonde.');
   if (problems.length) return { ok: false, problems };
   return { ok: true, setup };
 }

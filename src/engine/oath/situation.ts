@@ -8,7 +8,7 @@
  * in one line of text for share links (`oath/<this text>`):
  *
  *   question [/regle=R] [/titre=texte-encodé] / notation de la position
- *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN] | provisions
+ *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN][.versN] | provisions
  *             | campagne.J.D.cibles(.option)*          (grammar in docs/situations.md)
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
@@ -36,7 +36,7 @@ export type Question =
   | CampaignQuestion
   | { kind: 'title' }
   | { kind: 'end'; imperial?: Partial<Record<'5' | '6' | '7', boolean>> }
-  | { kind: 'travel'; player: PlayerId; from?: number }
+  | { kind: 'travel'; player: PlayerId; from?: number; to?: number }
   | { kind: 'supply' };
 
 export type Situation = SituationOf<Setup, Question>;
@@ -44,28 +44,32 @@ export type Situation = SituationOf<Setup, Question>;
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
+/** How a reader names a list of cards of a Campagne: « Un Plan de Bataille de l’attaquant »… */
+const cardsLabel = (where: string) => (where === 'plans.attacker' ? 'Un Plan de Bataille de l’attaquant' : where === 'plans.defender' ? 'Un Plan de Bataille du défenseur' : 'Un pouvoir persistant');
+
 function readPlanUse(x: unknown, where: string, problems: Problem[], power = false): PlanUse | PowerUse | null {
+  const label = cardsLabel(where);
   if (!isObj(x) || typeof x.card !== 'string' || !/^OATH-\d{3}$/.test(x.card)) {
-    problems.push(problem(FORMAT, `${where} : chaque carte s’écrit { card: "OATH-004", … }.`, where));
+    problems.push(problem(FORMAT, `${label} est une carte inconnue.`, where));
     return null;
   }
   const u: PowerUse = { card: x.card, side: 'attacker' };
   const allowed = ['card', 'choice', 'n', 'when', 'site', ...(power ? ['side', 'suits'] : [])];
-  for (const k of Object.keys(x)) if (!allowed.includes(k)) problems.push(problem(FORMAT, `${where} : champ inconnu « ${k.slice(0, 16)} ».`, where));
+  for (const k of Object.keys(x)) if (!allowed.includes(k)) problems.push(problem(FORMAT, `${label} porte une précision inconnue.`, where));
   if (x.choice !== undefined) {
-    if (!isInt(x.choice, 0, 1)) problems.push(problem(FORMAT, `${where} : « choice » vaut 0 ou 1.`, where));
+    if (!isInt(x.choice, 0, 1)) problems.push(problem(FORMAT, `${label} : la façon de l’utiliser est illisible.`, where));
     else u.choice = x.choice;
   }
   if (x.n !== undefined) {
-    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${where} : « n » est un entier de 0 à 30.`, where));
+    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${label} : le nombre qu’il demande va de 0 à 30.`, where));
     else u.n = x.n;
   }
   if (x.when !== undefined) {
-    if (typeof x.when !== 'boolean') problems.push(problem(FORMAT, `${where} : « when » est vrai ou faux.`, where));
+    if (typeof x.when !== 'boolean') problems.push(problem(FORMAT, `${label} : on ne sait pas si sa condition est remplie.`, where));
     else u.when = x.when;
   }
   if (x.site !== undefined) {
-    if (!isInt(x.site, 1, 8)) problems.push(problem(FORMAT, `${where} : « site » va de 1 à 8.`, where));
+    if (!isInt(x.site, 1, 8)) problems.push(problem(FORMAT, `${label} : son site va de 1 à 8.`, where));
     else u.site = x.site;
   }
   if (!power) {
@@ -73,10 +77,10 @@ function readPlanUse(x: unknown, where: string, problems: Problem[], power = fal
     void _s;
     return plan;
   }
-  if (x.side !== 'attacker' && x.side !== 'defender') problems.push(problem(FORMAT, `${where} : « side » vaut attacker ou defender (le camp qui contrôle la carte).`, where));
+  if (x.side !== 'attacker' && x.side !== 'defender') problems.push(problem(FORMAT, `${label} : on ne sait pas quel camp le contrôle, l’attaquant ou le défenseur.`, where));
   else u.side = x.side;
   if (x.suits !== undefined) {
-    if (!Array.isArray(x.suits) || !x.suits.every((s) => (SUITS as readonly unknown[]).includes(s))) problems.push(problem(FORMAT, `${where} : « suits » liste des Clans (${SUITS.join(', ')}).`, where));
+    if (!Array.isArray(x.suits) || !x.suits.every((s) => (SUITS as readonly unknown[]).includes(s))) problems.push(problem(FORMAT, `${label} : les Clans de ses Conseillers sont illisibles.`, where));
     else u.suits = [...(x.suits as Suit[])];
   }
   return u;
@@ -93,14 +97,14 @@ function readTarget(x: unknown, problems: Problem[]): Target | null {
       if (x.banish === true) return { banish: true };
     }
   }
-  problems.push(problem(FORMAT, 'Une cible s’écrit { site: 3 }, { relic: "OATH-213" }, { banner: "peoplesFavor" }, { banish: true } ou { facedownRelics: 3 }.', 'targets'));
+  problems.push(problem(FORMAT, 'Une cible est illisible (un site, une Relique, une Bannière, le pion du défenseur à Bannir, ou les Reliques face cachée d’un site).', 'targets'));
   return null;
 }
 
 function readRoll(x: unknown, problems: Problem[]): CampaignRoll | null {
   const faces = (o: unknown, names: readonly string[]) => isObj(o) && Object.entries(o).every(([k, v]) => names.includes(k) && isInt(v, 0, 60));
   if (!isObj(x) || !faces(x.defense ?? {}, DEFENSE_FACES) || !faces(x.attack ?? {}, ATTACK_FACES) || Object.keys(x).some((k) => k !== 'defense' && k !== 'attack')) {
-    problems.push(problem(FORMAT, `Un jet s’écrit { defense: { ${DEFENSE_FACES.join(', ')} }, attack: { ${ATTACK_FACES.join(', ')} } } (nombres de faces).`, 'roll'));
+    problems.push(problem(FORMAT, 'Le jet donné face par face est illisible (de 0 à 60 faces de chaque sorte).', 'roll'));
     return null;
   }
   const clean = (o: unknown) => Object.fromEntries(Object.entries((o as Record<string, number>) ?? {}).filter(([, v]) => v > 0));
@@ -111,9 +115,9 @@ const CAMPAIGN_FIELDS = ['kind', 'attacker', 'defender', 'targets', 'from', 'dic
 
 export function readQuestion(q: unknown): { ok: true; question: Question } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
-  if (!isObj(q)) return { ok: false, problems: [problem(FORMAT, 'La question est un objet { kind: "campaign" | "position" | "title" | "end" | "travel" | "supply", … }.', 'question')] };
+  if (!isObj(q)) return { ok: false, problems: [problem(FORMAT, 'La question posée est illisible.', 'question')] };
   const only = (fields: string[]) => {
-    for (const k of Object.keys(q)) if (!fields.includes(k)) problems.push(problem(FORMAT, `Question : champ inconnu « ${k.slice(0, 16)} ».`, 'question'));
+    for (const k of Object.keys(q)) if (!fields.includes(k)) problems.push(problem(FORMAT, 'La question posée porte une précision inconnue.', 'question'));
   };
   switch (q.kind) {
     case 'position':
@@ -126,70 +130,71 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       const out: Question = { kind: 'end' };
       if (q.imperial !== undefined) {
         if (!isObj(q.imperial) || !Object.entries(q.imperial).every(([k, v]) => ['5', '6', '7'].includes(k) && typeof v === 'boolean'))
-          problems.push(problem(FORMAT, '« imperial » : { "5": vrai/faux, "6": …, "7": … }, un joueur Impérial Gardien du Serment à la fin de ces tours.', 'question'));
+          problems.push(problem(FORMAT, 'On dit seulement pour les tours 5, 6 et 7 si un joueur Impérial est Gardien du Serment à leur fin.', 'question'));
         else out.imperial = Object.fromEntries(['5', '6', '7'].filter((k) => k in (q.imperial as object)).map((k) => [k, (q.imperial as Record<string, boolean>)[k]!]));
       }
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     case 'travel': {
-      only(['kind', 'player', 'from']);
-      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, '« player » : chancellor, player2 … player6.', 'question'));
-      if (q.from !== undefined && !isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+      only(['kind', 'player', 'from', 'to']);
+      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, 'Le joueur qui Voyage est inconnu (le Chancelier, ou un joueur de 2 à 6).', 'question'));
+      if (q.from !== undefined && !isInt(q.from, 1, 8)) problems.push(problem(FORMAT, 'Le site de départ va de 1 à 8.', 'question'));
+      if (q.to !== undefined && !isInt(q.to, 1, 8)) problems.push(problem(FORMAT, 'Le site d’arrivée va de 1 à 8.', 'question'));
       if (problems.length) return { ok: false, problems };
-      return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}) } };
+      return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}), ...(q.to !== undefined ? { to: q.to as number } : {}) } };
     }
     case 'campaign': {
       only(CAMPAIGN_FIELDS);
-      if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, '« attacker » : chancellor, player2 … player6.', 'question'));
-      if (q.defender !== 'bandits' && !isPlayerId(q.defender)) problems.push(problem(FORMAT, '« defender » : un joueur, ou « bandits ».', 'question'));
+      if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, 'L’attaquant est inconnu (le Chancelier, ou un joueur de 2 à 6).', 'question'));
+      if (q.defender !== 'bandits' && !isPlayerId(q.defender)) problems.push(problem(FORMAT, 'Le défenseur est inconnu (un joueur, ou les Bandits).', 'question'));
       const targets: Target[] = [];
-      if (!Array.isArray(q.targets) || !q.targets.length) problems.push(problem('5.5.2', 'Déclarez au moins une cible (« targets »).', 'targets'));
+      if (!Array.isArray(q.targets) || !q.targets.length) problems.push(problem('5.5.2', 'Déclarez au moins une cible.', 'targets'));
       else for (const t of q.targets) {
         const x = readTarget(t, problems);
         if (x) targets.push(x);
       }
       const out: CampaignQuestion = { kind: 'campaign', attacker: q.attacker as PlayerId, defender: q.defender as PlayerId | 'bandits', targets };
       if (q.from !== undefined) {
-        if (!isInt(q.from, 1, 8)) problems.push(problem(FORMAT, '« from » va de 1 à 8.', 'question'));
+        if (!isInt(q.from, 1, 8)) problems.push(problem(FORMAT, 'Le site d’où part la Campagne va de 1 à 8.', 'question'));
         else out.from = q.from;
       }
       if (q.dice !== undefined) {
-        if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, '« dice » est un entier de 0 à 60.', 'question'));
+        if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de dés d’attaque va de 0 à 60.', 'question'));
         else out.dice = q.dice;
       }
       if (q.reading !== undefined) {
-        if (q.reading !== 'upTo' && q.reading !== 'asMany') problems.push(problem(FORMAT, '« reading » : upTo (« jusqu’à », Loi anglaise) ou asMany (« autant de », impression française).', 'question'));
+        if (q.reading !== 'upTo' && q.reading !== 'asMany') problems.push(problem(FORMAT, 'La lecture de la règle 5.5.2 est « jusqu’à » (Loi anglaise) ou « autant de » (impression française).', 'question'));
         else out.reading = q.reading;
       }
       if (q.allies !== undefined) {
-        if (!Array.isArray(q.allies) || !q.allies.every(isPlayerId)) problems.push(problem(FORMAT, '« allies » : une liste de joueurs.', 'question'));
+        if (!Array.isArray(q.allies) || !q.allies.every(isPlayerId)) problems.push(problem(FORMAT, 'Les Alliés de la défense sont illisibles.', 'question'));
         else if (q.allies.length) out.allies = [...q.allies];
       }
       if (q.plans !== undefined) {
-        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, '« plans » : { attacker: [...], defender: [...] }.', 'plans'));
+        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, 'Les Plans de Bataille sont illisibles.', 'plans'));
         else {
           const plans: NonNullable<CampaignQuestion['plans']> = {};
           for (const side of ['attacker', 'defender'] as const) {
             const list = q.plans[side];
             if (list === undefined) continue;
-            if (!Array.isArray(list)) problems.push(problem(FORMAT, `« plans.${side} » est une liste.`, 'plans'));
+            if (!Array.isArray(list)) problems.push(problem(FORMAT, `Les Plans de Bataille ${side === 'attacker' ? 'de l’attaquant' : 'du défenseur'} sont illisibles.`, 'plans'));
             else if (list.length) plans[side] = list.map((x) => readPlanUse(x, `plans.${side}`, problems)).filter((x): x is PlanUse => !!x);
           }
           if (plans.attacker || plans.defender) out.plans = plans;
         }
       }
       if (q.powers !== undefined) {
-        if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, '« powers » est une liste.', 'powers'));
+        if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, 'Les pouvoirs persistants sont illisibles.', 'powers'));
         else if (q.powers.length) out.powers = q.powers.map((x) => readPlanUse(x, 'powers', problems, true)).filter((x): x is PowerUse => !!x);
       }
       if (q.sacrifice !== undefined) {
         const s = q.sacrifice;
         if (s === 'win' || s === 'never') out.sacrifice = s;
         else if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) out.sacrifice = { keep: s.keep };
-        else problems.push(problem(FORMAT, '« sacrifice » : "win", "never" ou { keep: N }.', 'question'));
+        else problems.push(problem(FORMAT, 'La façon de sacrifier est illisible (ce qui gagne, jamais, ou en gardant un nombre de Troupes).', 'question'));
       }
       if (q.keep !== undefined) {
-        if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, '« keep » est un entier de 0 à 60.', 'question'));
+        if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de Troupes à garder va de 0 à 60.', 'question'));
         else out.keep = q.keep;
       }
       if (q.roll !== undefined) {
@@ -199,17 +204,17 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     default:
-      return { ok: false, problems: [problem(FORMAT, `Question inconnue « ${String(q.kind).slice(0, 16)} » (campaign, position, title, end, travel, supply).`, 'question')] };
+      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, la position, le Titre, la fin de partie, un Voyage ou les Provisions).', 'question')] };
   }
 }
 
 /** Reads a situation envelope (without `game`); never throws. */
 export function readSituation(input: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   try {
-    if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, setup, question, rule?, title? }.')] };
+    if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La situation est illisible.')] };
     const problems: Problem[] = [];
-    for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 16)} ».`, k));
-    if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Seule la version 1 du format existe.', 'v'));
+    for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, 'La situation porte une donnée inconnue.', k));
+    if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
     let raw: unknown = input.setup;
     if (typeof raw === 'string') {
       const d = decodeSetup(raw);
@@ -220,15 +225,15 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     if (v && !v.ok) problems.push(...v.problems);
     const q = readQuestion(input.question);
     if (!q.ok) problems.push(...q.problems);
-    if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, '« rule » est un numéro de règle, comme "5.5.5".', 'rule'));
-    if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, '« title » est un texte d’au plus 200 caractères.', 'title'));
+    if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, 'Le numéro de règle de la situation est illisible.', 'rule'));
+    if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, 'Le titre de la situation est trop long (200 caractères au plus).', 'title'));
     if (problems.length || !v?.ok || !q.ok) return { ok: false, problems };
     const s: Situation = { v: 1, setup: v.setup, question: q.question };
     if (input.rule !== undefined) s.rule = input.rule as string;
     if (input.title !== undefined) s.title = input.title as string;
     return { ok: true, situation: s };
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
+    return { ok: false, problems: [problem(FORMAT, 'La situation est illisible.')] };
   }
 }
 
@@ -273,7 +278,7 @@ function questionText(q: Question): string {
     case 'end':
       return ['fin', ...(['5', '6', '7'] as const).filter((k) => q.imperial?.[k] !== undefined).map((k) => `${k}${q.imperial![k] ? 'o' : 'n'}`)].join('.');
     case 'travel':
-      return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : [])].join('.');
+      return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : []), ...(q.to !== undefined ? [`vers${q.to}`] : [])].join('.');
     case 'campaign': {
       const parts = ['campagne', pc(q.attacker), pc(q.defender), q.targets.map(targetText).join('+')];
       if (q.from !== undefined) parts.push(`depuis-${q.from}`);
@@ -335,10 +340,12 @@ function parseQuestion(text: string): Record<string, unknown> | null {
     return rest.length ? { kind: 'end', imperial } : { kind: 'end' };
   }
   if (kind === 'voyage') {
-    const [p = '', from, ...more] = rest;
+    const [p = '', ...opts] = rest;
     const player = PLAYER_BY_CODE.get(p);
-    if (!player || more.length || (from !== undefined && !/^depuis[1-8]$/.test(from))) return null;
-    return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}) };
+    const from = opts[0]?.startsWith('depuis') ? opts.shift() : undefined;
+    const to = opts.shift();
+    if (!player || opts.length || (from !== undefined && !/^depuis[1-8]$/.test(from)) || (to !== undefined && !/^vers[1-8]$/.test(to))) return null;
+    return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}), ...(to ? { to: Number(to.slice(4)) } : {}) };
   }
   if (kind !== 'campagne') return null;
   const [a = '', d = '', targets = '', ...opts] = rest;
@@ -405,10 +412,10 @@ function parseQuestion(text: string): Record<string, unknown> | null {
 /** Reads a situation's one-line text; never throws. */
 export function decodeSituation(text: string): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   try {
-    if (typeof text !== 'string' || text.length > 4000) return { ok: false, problems: [problem(FORMAT, 'Le texte de la situation est trop long ou illisible.')] };
+    if (typeof text !== 'string' || text.length > 4000) return { ok: false, problems: [problem(FORMAT, 'La situation est trop longue ou illisible.')] };
     const segs = text.split('/');
     const q = parseQuestion(segs[0] ?? '');
-    if (!q) return { ok: false, problems: [problem(FORMAT, `Question illisible « ${(segs[0] ?? '').slice(0, 40)} ».`, 'question')] };
+    if (!q) return { ok: false, problems: [problem(FORMAT, 'La question posée est illisible.', 'question')] };
     const env: Record<string, unknown> = { v: 1, question: q };
     let i = 1;
     for (; i < segs.length; i++) {
@@ -420,6 +427,6 @@ export function decodeSituation(text: string): { ok: true; situation: Situation 
     env.setup = segs.slice(i).join('/');
     return readSituation(env);
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Situation illisible.')] };
+    return { ok: false, problems: [problem(FORMAT, 'La situation est illisible.')] };
   }
 }

@@ -6,8 +6,8 @@
 import { countText } from '../core/format';
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { FAVOR_TOTAL, SLOT_COUNT, SUPPLY_MAX, VISION_COUNT, WARBANDS } from './map';
-import { PlayerName, ofPlayer } from './names';
-import { GRAND_SCEPTER, RELIQUARY_MODIFIERS, RELIQUARY_SLOTS, isRelicId, relicInfo, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
+import { OATH_NAMES, PlayerName, ofPlayer, playerName } from './names';
+import { BANNER_INFO, GRAND_SCEPTER, RELIQUARY_MODIFIERS, RELIQUARY_SLOTS, isRelicId, relicInfo, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
 import { OATHS, PLAYER_IDS, VISIONS, isPlayerId, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
 import { isSiteId, siteInfo, type SiteId } from './sites';
 
@@ -15,36 +15,32 @@ export type Validation = { ok: true; setup: Setup; problems: [] } | { ok: false;
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 9999;
-const short = (x: unknown) => {
-  try {
-    return String(typeof x === 'string' ? x : JSON.stringify(x)).slice(0, 24);
-  } catch {
-    return '?';
-  }
-};
 
 const PLAYER_FIELDS = ['role', 'warbands', 'favor', 'secrets', 'pawn', 'relics', 'vision', 'supply'];
 const SITE_FIELDS = ['site', 'faceDown', 'warbands', 'relics', 'favor', 'secrets'];
 const TOP_FIELDS = ['oath', 'round', 'visions', 'players', 'sites', 'title', 'banners', 'reliquary'];
+/** What a reader calls the counts of a board and of a site. */
+const BOARD_WORDS = { warbands: 'Troupes', favor: 'faveurs', secrets: 'secrets' } as const;
+const SITE_WORDS = { relics: 'Reliques face cachée', favor: 'faveurs', secrets: 'secrets' } as const;
 
 /** Validates a position given as JSON; the canonical setup when it is legal. */
 export function validate(input: unknown): Validation {
   try {
     return check(input);
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Position illisible.')] };
+    return { ok: false, problems: [problem(FORMAT, 'La position est illisible.')] };
   }
 }
 
 function check(input: unknown): Validation {
   const problems: Problem[] = [];
   const P = (rule: string, text: string, where?: string) => problems.push(problem(rule, text, where));
-  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une position d’Oath est un objet { oath, players, sites, … }.')] };
-  for (const k of Object.keys(input)) if (!TOP_FIELDS.includes(k)) P(FORMAT, `Champ inconnu « ${short(k)} ».`, k);
+  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La position est illisible.')] };
+  for (const k of Object.keys(input)) if (!TOP_FIELDS.includes(k)) P(FORMAT, 'La position porte une donnée inconnue.', k);
 
   // the Oath, the round, the Visions drawn
   let oath: Oath = 'supremacy';
-  if (!(OATHS as readonly unknown[]).includes(input.oath)) P('2.10', `Le Serment en cours doit être l’un de : ${OATHS.join(', ')}.`, 'oath');
+  if (!(OATHS as readonly unknown[]).includes(input.oath)) P('2.10', `Le Serment en cours est l’un de ceux-ci : ${OATHS.map((o) => OATH_NAMES[o]).join(', ')}.`, 'oath');
   else oath = input.oath as Oath;
   let round = 1;
   if (input.round !== undefined) {
@@ -59,11 +55,11 @@ function check(input: unknown): Validation {
 
   // players
   const players: Partial<Record<PlayerId, PlayerSetup>> = {};
-  if (!isObj(input.players)) P(FORMAT, '« players » est un objet { chancellor: {…}, player2: {…}, … }.', 'players');
+  if (!isObj(input.players)) P(FORMAT, 'Les joueurs sont illisibles.', 'players');
   else {
     for (const [id, raw] of Object.entries(input.players)) {
       if (!isPlayerId(id)) {
-        P(FORMAT, `Joueur inconnu « ${short(id)} » (chancellor, player2 … player6).`, 'players');
+        P(FORMAT, 'Un joueur est inconnu (le Chancelier, puis les joueurs 2 à 6).', 'players');
         continue;
       }
       if (raw === true) {
@@ -71,19 +67,19 @@ function check(input: unknown): Validation {
         continue;
       }
       if (!isObj(raw)) {
-        P(FORMAT, `${PlayerName(id)} : un objet est attendu.`, id);
+        P(FORMAT, `${PlayerName(id)} : son plateau est illisible.`, id);
         continue;
       }
       const p: PlayerSetup = {};
-      for (const k of Object.keys(raw)) if (!PLAYER_FIELDS.includes(k)) P(FORMAT, `${PlayerName(id)} : champ inconnu « ${short(k)} ».`, id);
+      for (const k of Object.keys(raw)) if (!PLAYER_FIELDS.includes(k)) P(FORMAT, `${PlayerName(id)} : une donnée de son plateau est inconnue.`, id);
       if (raw.role !== undefined) {
         if (id === 'chancellor') P('1.7', 'Le Chancelier n’a pas d’autre rôle.', id);
-        else if (raw.role !== 'exile' && raw.role !== 'citizen') P(FORMAT, `${PlayerName(id)} : rôle « exile » ou « citizen ».`, id);
+        else if (raw.role !== 'exile' && raw.role !== 'citizen') P(FORMAT, `${PlayerName(id)} : son rôle est Exilé ou Citoyen.`, id);
         else if (raw.role === 'citizen') p.role = 'citizen';
       }
       for (const k of ['warbands', 'favor', 'secrets'] as const) {
         if (raw[k] === undefined) continue;
-        if (!isCount(raw[k])) P(FORMAT, `${PlayerName(id)} : « ${k} » est un entier positif ou nul.`, id);
+        if (!isCount(raw[k])) P(FORMAT, `${PlayerName(id)} : le nombre de ses ${BOARD_WORDS[k]} est un entier positif ou nul.`, id);
         else if (raw[k]) p[k] = raw[k];
       }
       if (raw.pawn !== undefined) {
@@ -95,14 +91,14 @@ function check(input: unknown): Validation {
         else p.supply = raw.supply;
       }
       if (raw.vision !== undefined) {
-        if (!(VISIONS as readonly unknown[]).includes(raw.vision)) P(FORMAT, `${PlayerName(id)} : Vision « ${VISIONS.join(' », « ')} ».`, id);
+        if (!(VISIONS as readonly unknown[]).includes(raw.vision)) P(FORMAT, `${PlayerName(id)} : sa Vision Révélée est inconnue.`, id);
         else p.vision = raw.vision as Vision;
       }
       if (raw.relics !== undefined) {
-        if (!Array.isArray(raw.relics)) P(FORMAT, `${PlayerName(id)} : « relics » est une liste d’identifiants (OATH-211 … OATH-231).`, id);
+        if (!Array.isArray(raw.relics)) P(FORMAT, `${PlayerName(id)} : ses Reliques sont illisibles.`, id);
         else {
           const ok = raw.relics.filter((r): r is RelicId => {
-            if (!isRelicId(r)) P(FORMAT, `${PlayerName(id)} : Relique inconnue « ${short(r)} ».`, id);
+            if (!isRelicId(r)) P(FORMAT, `${PlayerName(id)} : une de ses Reliques est inconnue.`, id);
             return isRelicId(r);
           });
           if (ok.length) p.relics = [...ok].sort();
@@ -117,30 +113,30 @@ function check(input: unknown): Validation {
 
   // sites
   const sites: SiteSlot[] = [];
-  if (!Array.isArray(input.sites)) P(FORMAT, '« sites » est la liste des 8 emplacements, du haut du Cradle au bas du Hinterland.', 'sites');
+  if (!Array.isArray(input.sites)) P(FORMAT, 'Les sites de la Mappemonde sont illisibles (8 emplacements, du haut du Cradle au bas du Hinterland).', 'sites');
   else {
     if (input.sites.length !== SLOT_COUNT) P('2.1.1', `La Mappemonde a 8 emplacements de site (2 dans le Cradle, 3 dans les Provinces, 3 dans le Hinterland), pas ${input.sites.length}.`, 'sites');
     const seen = new Set<SiteId>();
     input.sites.slice(0, SLOT_COUNT).forEach((raw, i) => {
       const where = `site ${i + 1}`;
       if (!isObj(raw) || !isSiteId(raw.site)) {
-        P(isObj(raw) && raw.site !== undefined ? FORMAT : '2.1.1', isObj(raw) && raw.site !== undefined ? `Site inconnu « ${short(raw.site)} » (OATH-237 … OATH-259).` : `L’emplacement ${i + 1} doit porter un site (2 + 3 + 3 sites).`, where);
+        P(isObj(raw) && raw.site !== undefined ? FORMAT : '2.1.1', isObj(raw) && raw.site !== undefined ? `L’emplacement ${i + 1} porte un site inconnu.` : `L’emplacement ${i + 1} doit porter un site (2 + 3 + 3 sites).`, where);
         sites.push({ site: 'OATH-237' });
         return;
       }
-      for (const k of Object.keys(raw)) if (!SITE_FIELDS.includes(k)) P(FORMAT, `Site ${i + 1} : champ inconnu « ${short(k)} ».`, where);
+      for (const k of Object.keys(raw)) if (!SITE_FIELDS.includes(k)) P(FORMAT, `Site ${i + 1} : une donnée est inconnue.`, where);
       const info = siteInfo(raw.site);
       if (seen.has(raw.site)) P('2.8', `${info.name} est deux fois sur la Mappemonde : chaque carte site est unique.`, where);
       seen.add(raw.site);
       const s: SiteSlot = { site: raw.site };
-      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') P(FORMAT, `Site ${i + 1} : « faceDown » est vrai ou faux.`, where);
+      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') P(FORMAT, `Site ${i + 1} : on ne sait pas s’il est face cachée.`, where);
       if (raw.faceDown === true) s.faceDown = true;
       if (raw.warbands !== undefined) {
-        if (!isObj(raw.warbands)) P(FORMAT, `Site ${i + 1} : « warbands » est un objet { couleur: nombre }.`, where);
+        if (!isObj(raw.warbands)) P(FORMAT, `Site ${i + 1} : ses Troupes sont illisibles.`, where);
         else {
           const w: Partial<Record<PlayerId, number>> = {};
           for (const [k, v] of Object.entries(raw.warbands)) {
-            if (!isPlayerId(k)) P(FORMAT, `Site ${i + 1} : couleur inconnue « ${short(k)} ».`, where);
+            if (!isPlayerId(k)) P(FORMAT, `Site ${i + 1} : des Troupes d’une couleur inconnue.`, where);
             else if (!isCount(v)) P(FORMAT, `Site ${i + 1} : un nombre de Troupes est un entier positif ou nul.`, where);
             else if (v) w[k] = v;
           }
@@ -155,7 +151,7 @@ function check(input: unknown): Validation {
       }
       for (const k of ['relics', 'favor', 'secrets'] as const) {
         if (raw[k] === undefined) continue;
-        if (!isCount(raw[k])) P(FORMAT, `Site ${i + 1} : « ${k} » est un entier positif ou nul.`, where);
+        if (!isCount(raw[k])) P(FORMAT, `Site ${i + 1} : le nombre de ${SITE_WORDS[k]} est un entier positif ou nul.`, where);
         else if (raw[k]) s[k] = raw[k];
       }
       if (s.faceDown && (s.relics || s.favor || s.secrets)) P('2.8.2', `${info.name} est face cachée : Reliques, faveurs et secrets n’y sont placés qu’à sa Révélation.`, where);
@@ -192,12 +188,12 @@ function check(input: unknown): Validation {
   for (const id of inPlay) for (const r of players[id]!.relics ?? []) place(r, playerNameShort(id));
   let reliquary: Setup['reliquary'];
   if (input.reliquary !== undefined) {
-    if (!isObj(input.reliquary)) P(FORMAT, '« reliquary » est un objet { relics, revealed }.', 'reliquary');
+    if (!isObj(input.reliquary)) P(FORMAT, 'Le Reliquaire Impérial est illisible.', 'reliquary');
     else {
       const rel = Array.isArray(input.reliquary.relics) ? input.reliquary.relics.filter(isRelicId) : [];
       const rev = Array.isArray(input.reliquary.revealed) ? input.reliquary.revealed.filter((m): m is ReliquaryModifier => (RELIQUARY_MODIFIERS as readonly unknown[]).includes(m)) : [];
       if ((input.reliquary.relics !== undefined && (!Array.isArray(input.reliquary.relics) || rel.length !== input.reliquary.relics.length)) || (input.reliquary.revealed !== undefined && (!Array.isArray(input.reliquary.revealed) || rev.length !== input.reliquary.revealed.length)))
-        P(FORMAT, 'Reliquaire : des Reliques (OATH-211 … OATH-231) et des modificateurs (brutal, decadent, greedy, careless).', 'reliquary');
+        P(FORMAT, 'Le Reliquaire Impérial porte une Relique ou un modificateur inconnu.', 'reliquary');
       for (const r of rel) place(r, 'le Reliquaire Impérial');
       if (rel.includes(GRAND_SCEPTER)) P('1.8', 'Le Grand Sceptre n’est jamais dans le Reliquaire Impérial : le Chancelier commence avec.', 'reliquary');
       if (new Set(rev).size < rev.length) P('2.3', 'Un modificateur du Reliquaire n’est révélé qu’une fois.', 'reliquary');
@@ -209,32 +205,32 @@ function check(input: unknown): Validation {
   // Bannières
   let banners: Setup['banners'];
   if (input.banners !== undefined) {
-    if (!isObj(input.banners)) P(FORMAT, '« banners » est un objet { peoplesFavor, darkestSecret }.', 'banners');
+    if (!isObj(input.banners)) P(FORMAT, 'Les Bannières sont illisibles.', 'banners');
     else {
       const out: Partial<Record<BannerId, BannerSetup>> = {};
       for (const [k, raw] of Object.entries(input.banners)) {
         if (k !== 'peoplesFavor' && k !== 'darkestSecret') {
-          P(FORMAT, `Bannière inconnue « ${short(k)} » (peoplesFavor, darkestSecret).`, 'banners');
+          P(FORMAT, `Une Bannière est inconnue (il n’y a que la ${BANNER_INFO.peoplesFavor.name} et le ${BANNER_INFO.darkestSecret.name}).`, 'banners');
           continue;
         }
         if (!isObj(raw)) {
-          P(FORMAT, `${k} : un objet { holder, tokens, mob } est attendu.`, 'banners');
+          P(FORMAT, `${BANNER_INFO[k].name} : illisible.`, 'banners');
           continue;
         }
         const b: BannerSetup = {};
         if (raw.holder !== undefined && raw.holder !== null) {
-          if (!isPlayerId(raw.holder)) P(FORMAT, `${k} : détenteur inconnu « ${short(raw.holder)} ».`, 'banners');
-          else if (!players[raw.holder]) P('2.5', `La Bannière est détenue par ${short(raw.holder)}, qui n’est pas en jeu.`, 'banners');
+          if (!isPlayerId(raw.holder)) P(FORMAT, `${BANNER_INFO[k].name} : son détenteur est inconnu.`, 'banners');
+          else if (!players[raw.holder]) P('2.5', `${BANNER_INFO[k].name} : son détenteur, ${playerName(raw.holder)}, n’est pas en jeu.`, 'banners');
           else b.holder = raw.holder;
         }
         if (raw.tokens !== undefined) {
-          if (!isCount(raw.tokens)) P(FORMAT, `${k} : « tokens » est un entier.`, 'banners');
+          if (!isCount(raw.tokens)) P(FORMAT, `${BANNER_INFO[k].name} : son nombre de jetons est un entier.`, 'banners');
           else if (raw.tokens < 1) P('2.5.3', 'Une Bannière garde toujours au moins une faveur ou un secret : le dernier ne peut jamais être retiré.', 'banners');
           else if (raw.tokens !== 1) b.tokens = raw.tokens;
         }
         if (raw.mob !== undefined) {
           if (k !== 'peoplesFavor') P('2.5.3', 'Seule la Faveur du Peuple a un côté Foule.', 'banners');
-          else if (typeof raw.mob !== 'boolean') P(FORMAT, '« mob » est vrai ou faux.', 'banners');
+          else if (typeof raw.mob !== 'boolean') P(FORMAT, `On ne sait pas de quel côté est la ${BANNER_INFO.peoplesFavor.name}.`, 'banners');
           else if (raw.mob) b.mob = true;
         }
         if (Object.keys(b).length) out[k] = b;
@@ -248,11 +244,11 @@ function check(input: unknown): Validation {
   // the title
   let title: Setup['title'];
   if (input.title !== undefined) {
-    if (!isObj(input.title) || !isPlayerId(input.title.holder)) P(FORMAT, '« title » est un objet { holder, side } ; holder : chancellor, player2 …', 'title');
+    if (!isObj(input.title) || !isPlayerId(input.title.holder)) P(FORMAT, 'Le détenteur du Titre de Gardien du Serment est inconnu.', 'title');
     else if (!players[input.title.holder]) P('2.11', 'Le Titre de Gardien du Serment est détenu par un joueur en jeu.', 'title');
     else {
       const side = input.title.side ?? 'oathkeeper';
-      if (side !== 'oathkeeper' && side !== 'usurper') P(FORMAT, '« side » : oathkeeper ou usurper.', 'title');
+      if (side !== 'oathkeeper' && side !== 'usurper') P(FORMAT, 'Le Titre est côté Gardien du Serment ou côté Usurpateur.', 'title');
       else if (side === 'usurper' && roleOf(input.title.holder) !== 'exile') P('2.11', 'Seul un Exilé retourne le Titre côté Usurpateur (4.1.3) ; un Citoyen ou le Chancelier le détient côté Gardien (6.6.2).', 'title');
       if (input.title.holder !== 'chancellor' || side === 'usurper') title = { holder: input.title.holder, ...(side === 'usurper' ? { side: 'usurper' as const } : {}) };
     }
