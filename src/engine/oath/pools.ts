@@ -391,7 +391,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
     for (const s of ['attacker', 'defender'] as Side[]) if (pools.losses[s] !== 'none') pools.losses[s] = 'all';
     reasons.push(reason('7.1.1', 'Brutal (Reliquaire Impérial, obligatoire pour le Chancelier) : le camp vaincu tue toute son Armée.'));
   }
-  reasons.push(reason('5.5.4', `Pools : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
+  reasons.push(reason('5.5.4', `Réserves : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
   if (problems.length) return { ok: false, problems };
   // a condition assumed by several checks is said once
   pools.reasons = reasons.filter((r, i) => reasons.findIndex((x) => x.rule === r.rule && x.text === r.text) === i);
