@@ -234,6 +234,31 @@ test('au clavier : les dés, le sacrifice et un Plan de Bataille', async ({ page
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 
+/** Elements of the explorer that stick out of it (a table's own sideways scroll excepted). */
+const sticking = (root: Locator) =>
+  root.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return [...el.querySelectorAll('*')]
+      .filter((c) => {
+        const b = c.getBoundingClientRect();
+        if (!b.width || c.closest('.defile')) return false;
+        return b.left < r.left - 1 || b.right > r.right + 1;
+      })
+      .map((c) => c.className || c.tagName);
+  });
+
+for (const width of [1024, 768]) {
+  test(`à ${width} px : rien ne déborde de l’explorateur, de sa colonne ni de l’écran`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const root = await open(page);
+    const [ex, content] = await Promise.all([box(root), box(page.locator('.sl-markdown-content'))]);
+    expect(ex.x).toBeGreaterThanOrEqual(content.x - 1);
+    expect(ex.x + ex.width).toBeLessThanOrEqual(Math.min(content.x + content.width, width) + 1);
+    expect(await sticking(root)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`à 1366 px : la réponse à côté des entrées, rien ne déborde, axe sans erreur (${scheme === 'dark' ? 'mode sombre' : 'mode clair'})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
@@ -248,15 +273,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(ex.x).toBeGreaterThanOrEqual(content.x - 1);
     expect(ex.x + ex.width).toBeLessThanOrEqual(content.x + content.width + 1);
     expect(ex.x + ex.width).toBeLessThanOrEqual(1366);
-    const out = await root.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return [...el.querySelectorAll('*')].filter((c) => {
-        const b = c.getBoundingClientRect();
-        if (!b.width || c.closest('.defile')) return false;
-        return b.left < r.left - 1 || b.right > r.right + 1;
-      }).map((c) => c.className || c.tagName);
-    });
-    expect(out).toEqual([]);
+    expect(await sticking(root)).toEqual([]);
     // the headline stays in view while the inputs scroll to the Plans
     await champ(root, 'plan-defender').scrollIntoViewIfNeeded();
     await expect(root.locator('[data-p-victoire]')).toBeInViewport();
@@ -274,6 +291,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(ex.x).toBeGreaterThanOrEqual(0);
     expect(ex.x + ex.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sticking(root)).toEqual([]);
     for (const t of ['table.issues', 'table.essais']) {
       const region = root.locator(`.defile:has(${t})`);
       const b = await box(region);
