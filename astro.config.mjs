@@ -9,6 +9,7 @@ import { typoFrPlugin } from './src/plugins/typo-fr.mjs';
 import { tableauxPlugin } from './src/plugins/tableaux.mjs';
 import { faqPlugin } from './src/plugins/faq.mjs';
 import { bookGroup } from './src/lib/sidebar.mjs';
+import { explorersGroup } from './src/lib/explorateurs.mjs';
 import { fileURLToPath } from 'node:url';
 import { horsLigne } from './src/integrations/hors-ligne.mjs';
 import { CSP_DIRECTIVES, INLINE_SCRIPT_HASHES } from './src/lib/csp.mjs';
@@ -77,6 +78,8 @@ export default defineConfig({
       disable404Route: true,
       components: {
         Head: './src/components/overrides/Head.astro',
+        // The theme switch on a phone for pages without a sidebar (home, 404).
+        Header: './src/components/overrides/Header.astro',
         Search: './src/components/overrides/Search.astro',
         // The list of games above each game's sidebar (replaces the topics plugin's list).
         Sidebar: './src/components/overrides/Sidebar.astro',
@@ -93,7 +96,8 @@ export default defineConfig({
             link: '/root/',
             items: [
               { slug: 'root' },
-              { slug: 'root/plateau' },
+              // The explorers of each game, from src/lib/explorateurs.mjs.
+              explorersGroup('root'),
               // Not `autogenerate`: it only sees pages under src/content/docs/ (see src/lib/sidebar.mjs).
               // The current book opens; the others stay folded.
               bookGroup('La Loi de Root', 'root/loi', { collapsed: true }),
@@ -107,6 +111,7 @@ export default defineConfig({
             link: '/oath/',
             items: [
               { slug: 'oath' },
+              explorersGroup('oath'),
               bookGroup('La Loi d’Oath', 'oath/loi', { collapsed: true }),
               { slug: 'oath/sites' },
               { slug: 'oath/editions' },
@@ -115,7 +120,11 @@ export default defineConfig({
           {
             label: 'Tiny Epic Tactics',
             link: '/tiny-epic-tactics/',
-            items: [{ slug: 'tiny-epic-tactics' }, bookGroup('Les règles', 'tiny-epic-tactics/regles', { collapsed: true })],
+            items: [
+              { slug: 'tiny-epic-tactics' },
+              explorersGroup('tiny-epic-tactics'),
+              bookGroup('Les règles', 'tiny-epic-tactics/regles', { collapsed: true }),
+            ],
           },
         ]),
       ],

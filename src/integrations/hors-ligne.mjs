@@ -10,7 +10,8 @@
 //    over at once (skipWaiting, clientsClaim) and drops what the old one kept:
 //    a page is stale at most until the next navigation after a deploy.
 //    A situation link (/root/plateau/?s=…) is the same page as without its
-//    query: every query is ignored when matching the precache.
+//    query: every query is ignored when matching the precache. Offline, an
+//    address the site does not have shows the site's 404 page.
 import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,8 @@ export function horsLigne() {
             'pagefind/wasm.fr.pagefind',
             'pagefind/*.pf_meta',
             'pagefind/{index,filter,fragment}/*',
+            // Pagefind's module as the search dialog loads it (src/scripts/recherche-pagefind.ts).
+            'recherche/pagefind.js',
           ],
           swDest: join(dist, 'sw.js'),
           mode: 'production',
@@ -75,6 +78,16 @@ export function horsLigne() {
           ignoreURLParametersMatching: [/.*/],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           cacheId: 'clairiere',
+          // An address the precache does not hold goes to the network (online, the server's own
+          // answer, its 404 page included); when the network fails, the site's 404 page from the
+          // precache, not the browser's error page.
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/404.html' } },
+            },
+          ],
         });
         logger.info(`sw.js : ${count} fichiers mis en cache (${(size / 1024 / 1024).toFixed(1)} Mo)`);
       },

@@ -1,6 +1,6 @@
 // Types of the rules index (rules-index.mjs).
 import type { GameId } from './games.ts';
-import type { RegleJson } from './rule-query.ts';
+import type { RegleJson, SearchPrefix } from './rule-query.ts';
 
 export interface BookInfo {
   game: GameId;
@@ -12,6 +12,8 @@ export interface BookInfo {
   glossary?: string;
   /** the printed book has no numbers: the site's numbering is its own */
   ownNumbering?: boolean;
+  /** words that, typed first in search, name this book for the full-text search too */
+  prefixes?: string[];
 }
 export type BookId = 'loi' | 'robotique' | 'oath' | 'tet';
 export declare const BOOKS: Record<BookId, BookInfo>;
@@ -71,4 +73,5 @@ export declare function pagePlace(file: string): {
 };
 export declare function placeLabels(): Record<string, string>;
 export declare function ruleJumpData(): RegleJson;
+export declare function searchPrefixes(): SearchPrefix[];
 export declare function termReferences(): { slug: string; book: string; file: string; line: number }[];

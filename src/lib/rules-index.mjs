@@ -24,6 +24,9 @@ export const BOOKS = {
     dir: 'root/robotique',
     label: 'Les Lois de la Robotique',
     words: ['robotique', 'rootbotique', 'robot', 'robots', 'rootbotics'],
+    // Typed first, these name the book in full-text search too (« robotique vagabot »); not
+    // « robot », an ordinary word of the rules.
+    prefixes: ['robotique', 'rootbotique', 'rootbotics'],
   },
   // The Law of Oath's glossary (chapter 10) is sorted in French, so its entries are addressed by
   // slugs (#sacrifice), not by the English book's 10.n numbers: see glossaryBookOfFile.
@@ -234,6 +237,20 @@ export function ruleJumpData() {
     books: Object.fromEntries(Object.entries(BOOKS).map(([id, { game, label, words }]) => [id, { game, label, words }])),
     rules: rulesIndex().list.map((r) => [r.game, r.book, r.n, ruleHref(r), r.title]),
   };
+}
+
+/**
+ * The words a reader may type first to search one game or one book only (« tet 6.1 »,
+ * « robotique 5.5.1 »), for the search dialog (src/lib/rule-query.ts, readSearchPrefix): each
+ * game's words, and the `prefixes` of a book. Filter values are the names readers see.
+ */
+export function searchPrefixes() {
+  return [
+    ...Object.values(GAMES).map(({ label, words }) => ({ words, game: label })),
+    ...Object.values(BOOKS)
+      .filter((b) => b.prefixes)
+      .map((b) => ({ words: b.prefixes, game: GAMES[b.game].label, book: b.label })),
+  ];
 }
 
 /** Every cross-reference written in the MDX sources: <Ref n="…" livre="…" />, <Modifie n="…" /> and <Terme g="…" livre="…">. */

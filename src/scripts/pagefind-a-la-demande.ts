@@ -9,6 +9,10 @@
 // keyboard shortcut (Ctrl/⌘ + K) is typed, or the dialog opens in any other way.
 // The game filter and the rule-number jump (recherche.ts) attach to the field
 // when it appears, as before.
+//
+// The real UI loads Pagefind's module through public/recherche/pagefind.js,
+// which hands each search to recherche-pagefind.ts: a game typed first (« tet
+// 6.1 ») is a filter, not a word, and a rule number lists its rule first.
 
 type Options = { element: string } & Record<string, unknown>;
 
@@ -19,7 +23,14 @@ export class PagefindUI {
       if (started) return;
       started = true;
       stop();
-      void import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs').then(({ PagefindUI: Real }) => new Real(options));
+      void Promise.all([import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs'), import('./recherche-pagefind')]).then(
+        ([{ PagefindUI: Real }, { searchThrough }]) =>
+          new Real({
+            ...options,
+            bundlePath: String(options.bundlePath ?? '/pagefind/').replace(/pagefind\/$/, 'recherche/'),
+            recherche: searchThrough,
+          }),
+      );
     };
 
     const container = document.querySelector(options.element);

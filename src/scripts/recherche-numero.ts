@@ -32,7 +32,8 @@ function jumpLink([game, book, n, href, title]: RegleJson['rules'][number], rule
 
 /**
  * Keeps `box` showing the rules named by what is typed in `input`; `filter`
- * tells the game picked in the search (if any). Returns a function that
+ * tells the game the search is restricted to (if any): the game picked, or the
+ * one a prefix names (« tet 6.1 »). Returns a function that
  * refreshes the box (when the query or the game changes without typing).
  */
 export function attachRuleJump(input: HTMLInputElement, box: HTMLElement, filter: () => string | undefined): () => void {

@@ -1,8 +1,11 @@
 // The search dialog (Starlight's Pagefind UI), with our tools placed right
 // under the search field so the field never moves while the reader types:
 // the choice of game and the rule-number jump (Search.astro's template). Each
-// result also gets a line naming its game and book.
+// result also gets a line naming its game and book. A game or book typed first
+// (« tet 6.1 ») restricts the search to it (recherche-pagefind.ts): the jump
+// follows it too, and a line says so when it overrides the game picked.
 import { attachRuleJump } from './recherche-numero';
+import { prefixNote, readSearchPrefix, searchGame, type SearchPrefix } from '~/lib/rule-query';
 
 // Starlight builds the search UI from an idle callback set at DOMContentLoaded, after this module
 // has run. On a busy page an idle moment can be seconds away, and a reader who has already opened
@@ -66,15 +69,29 @@ function attach(): boolean {
   const tools = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const box = tools.querySelector<HTMLElement>('.saut-regle-boite')!;
   const places = JSON.parse(template.dataset.lieux ?? '{}') as Record<string, string>;
+  const prefixes = JSON.parse(template.dataset.prefixes ?? '[]') as SearchPrefix[];
+  const note = tools.querySelector<HTMLElement>('.recherche-portee')!;
   // After the field and its clear button, before the results: below the field.
   const clear = root.querySelector('.pagefind-ui__search-clear');
   (clear ?? input).after(tools);
 
-  const refreshJump = attachRuleJump(input, box, () => pickedGame(tools)?.value || undefined);
-  clear?.addEventListener('click', () => window.setTimeout(refreshJump));
+  const refreshJump = attachRuleJump(input, box, () => searchGame(readSearchPrefix(input.value, prefixes), pickedGame(tools)?.value));
+  // The game a prefix names instead of the one picked, said in words.
+  const refreshNote = () => {
+    const text = prefixNote(readSearchPrefix(input.value, prefixes), pickedGame(tools)?.dataset.filtre) ?? '';
+    if (note.textContent !== text) note.textContent = text;
+  };
+  const refresh = () => {
+    refreshJump();
+    refreshNote();
+  };
+  input.addEventListener('input', refreshNote);
+  // Pagefind empties the field on Escape and on its clear button without an input event.
+  input.addEventListener('keydown', (e) => e.key === 'Escape' && window.setTimeout(refreshNote));
+  clear?.addEventListener('click', () => window.setTimeout(refresh));
   tools.addEventListener('change', () => {
     syncGameFilter(root, tools);
-    refreshJump();
+    refresh();
   });
 
   // A reader quick enough to open the dialog before Pagefind built its field

@@ -1,9 +1,19 @@
 // Search: reading a rule number (and the game or book before it) out of a
 // query, the rules it offers, and the game and book each page is filed under.
 import { describe, expect, it } from 'vitest';
-import { parseRuleQuery, ruleJumps, type JumpContext, type RegleJson } from '../../src/lib/rule-query';
-import { BOOKS, pagePlace, placeLabels, ruleJumpData } from '../../src/lib/rules-index.mjs';
+import {
+  parseRuleQuery,
+  prefixFilters,
+  prefixNote,
+  readSearchPrefix,
+  ruleJumps,
+  ruleNumberOnly,
+  searchGame,
+  type RegleJson,
+} from '../../src/lib/rule-query';
+import { BOOKS, pagePlace, placeLabels, ruleJumpData, searchPrefixes } from '../../src/lib/rules-index.mjs';
 import { gameOfPath, searchWords } from '../../src/lib/games';
+import { searchThrough } from '../../src/scripts/recherche-pagefind';
 
 const site = ruleJumpData();
 
@@ -78,19 +88,29 @@ describe('recherche par numéro : ce que la recherche lit dans la requête', () 
   });
 });
 
-describe('recherche par numéro : le filtre de jeu et la page lue', () => {
-  const cases: Array<[string, JumpContext, RegleJson, string[]]> = [
+const prefixes = searchPrefixes();
+
+describe('recherche par numéro : le jeu choisi, le préfixe et la page lue', () => {
+  // `picked`: the game chosen in the dialog; the jump is restricted to the game a prefix names,
+  // else to that one (searchGame), as the dialog does (src/scripts/recherche.ts).
+  const cases: Array<[string, { picked?: string; here?: string }, RegleJson, string[]]> = [
     ['5.5.2', {}, site, ['root/robotique', 'oath/oath']],
-    ['5.5.2', { filter: 'root' }, site, ['root/robotique']],
+    ['5.5.2', { picked: 'root' }, site, ['root/robotique']],
     // The Oath filter: Oath's rules only, never Root's.
-    ['5.5.2', { filter: 'oath' }, site, ['oath/oath']],
-    ['5.5.4', { filter: 'oath' }, site, ['oath/oath']],
-    ['4.3.2', { filter: 'tiny-epic-tactics' }, site, ['tiny-epic-tactics/tet']],
-    ['5.5.2', { filter: 'tiny-epic-tactics' }, site, []],
-    // A game or book named in the query wins over the filter.
-    ['robotique 5.5.1', { filter: 'oath' }, site, ['root/robotique']],
-    ['root 5.5.2', { filter: 'oath' }, site, ['root/robotique']],
-    ['tet 4.3.2', { filter: 'root' }, site, ['tiny-epic-tactics/tet']],
+    ['5.5.2', { picked: 'oath' }, site, ['oath/oath']],
+    ['5.5.4', { picked: 'oath' }, site, ['oath/oath']],
+    ['6.1', { picked: 'oath' }, site, ['oath/oath']],
+    ['4.3.2', { picked: 'tiny-epic-tactics' }, site, ['tiny-epic-tactics/tet']],
+    ['5.5.2', { picked: 'tiny-epic-tactics' }, site, []],
+    // A game or book typed first wins over the game picked (and the dialog says so).
+    ['tet 6.1', { picked: 'oath' }, site, ['tiny-epic-tactics/tet']],
+    ['robotique 5.5.1', { picked: 'oath' }, site, ['root/robotique']],
+    ['root 5.5.2', { picked: 'oath' }, site, ['root/robotique']],
+    ['tet 4.3.2', { picked: 'root' }, site, ['tiny-epic-tactics/tet']],
+    // A book word that is no prefix (« loi » names two books, « règles » is an ordinary word):
+    // the game picked holds.
+    ['loi 5.5.2', { picked: 'root' }, site, []],
+    ['regles 4.3.2', { picked: 'oath' }, site, []],
     // The game of the page being read comes first.
     ['5.5.2', { here: 'oath' }, site, ['oath/oath', 'root/robotique']],
     // « loi » names the Law of Root and the Law of Oath.
@@ -100,12 +120,80 @@ describe('recherche par numéro : le filtre de jeu et la page lue', () => {
     // A game named in the query that lacks the number: no jump at all, never another game's rule.
     ['tet 4.3.2', {}, withoutTet, []],
   ];
-  for (const [input, context, data, expected] of cases) {
-    it(`« ${input} » ${JSON.stringify(context)}${data === withoutTet ? ' (sans Tiny Epic Tactics)' : ''}`, () => {
-      const jumps = ruleJumps(parseRuleQuery(input, data.books)!, data, context);
+  for (const [input, { picked, here }, data, expected] of cases) {
+    it(`« ${input} » ${JSON.stringify({ picked, here })}${data === withoutTet ? ' (sans Tiny Epic Tactics)' : ''}`, () => {
+      const filter = searchGame(readSearchPrefix(input, prefixes), picked);
+      const jumps = ruleJumps(parseRuleQuery(input, data.books)!, data, { filter, here });
       expect(jumps.map(([game, book]) => `${game}/${book}`)).toEqual(expected);
     });
   }
+});
+
+describe('recherche en texte intégral : un jeu ou un livre tapé en tête est un filtre, pas un mot', () => {
+  const tet = 'Tiny Epic Tactics';
+  /** query, what is left to search, Pagefind's filters (with no game picked) */
+  const table: Array<[string, string, Record<string, string[]>]> = [
+    ['tet 6.1', '6.1', { jeu: [tet] }],
+    ['TET 6.1', '6.1', { jeu: [tet] }],
+    ['Tiny Epic Tactics 6.1', '6.1', { jeu: [tet] }],
+    ['tiny-epic tactics riposte', 'riposte', { jeu: [tet] }],
+    ['oath 5.5.2', '5.5.2', { jeu: ['Oath'] }],
+    ['Oath campagne', 'campagne', { jeu: ['Oath'] }],
+    ['root embuscade', 'embuscade', { jeu: ['Root'] }],
+    ['robotique 5.5.1', '5.5.1', { jeu: ['Root'], livre: ['Les Lois de la Robotique'] }],
+    ['Rootbotique vagabot', 'vagabot', { jeu: ['Root'], livre: ['Les Lois de la Robotique'] }],
+    ['root robotique 5.5.1', '5.5.1', { jeu: ['Root'], livre: ['Les Lois de la Robotique'] }],
+    ['oath', '', { jeu: ['Oath'] }],
+    // Two games named: Pagefind requires both, so nothing is found (never one game's pages as the other's).
+    ['oath robotique 5.5.1', '5.5.1', { jeu: ['Oath', 'Root'], livre: ['Les Lois de la Robotique'] }],
+    // Not prefixes: a word that only looks like one, a game named later, an ordinary word of the rules.
+    ['tête 6.1', 'tête 6.1', {}],
+    ['tetes', 'tetes', {}],
+    ['combat root', 'combat root', {}],
+    ['robot 5.5.1', 'robot 5.5.1', {}],
+    ['loi 5.5.2', 'loi 5.5.2', {}],
+    ['regles 4.3.2', 'regles 4.3.2', {}],
+    ['rooted', 'rooted', {}],
+  ];
+  for (const [input, term, filters] of table) {
+    it(`« ${input} »`, () => {
+      const scoped = readSearchPrefix(input, prefixes);
+      expect(scoped.term).toBe(term);
+      expect(prefixFilters(scoped.named)).toEqual(filters);
+    });
+  }
+
+  it('le jeu choisi dans la recherche cède au préfixe, et seulement à lui', () => {
+    expect(prefixFilters(readSearchPrefix('tet 6.1', prefixes).named, { jeu: ['Oath'] })).toEqual({ jeu: [tet] });
+    expect(prefixFilters(readSearchPrefix('6.1', prefixes).named, { jeu: ['Oath'] })).toEqual({ jeu: ['Oath'] });
+  });
+
+  it('un préfixe qui l’emporte sur le jeu choisi se dit en français, typographie comprise', () => {
+    expect(prefixNote(readSearchPrefix('tet 6.1', prefixes), 'Oath')).toBe('«\u00A0tet\u00A0»\u00A0: recherche dans Tiny Epic Tactics plutôt que dans Oath.');
+    expect(prefixNote(readSearchPrefix('robotique 5.5.1', prefixes), 'Oath')).toBe(
+      '«\u00A0robotique\u00A0»\u00A0: recherche dans Les Lois de la Robotique plutôt que dans Oath.',
+    );
+    // Nothing to say: no game picked, no prefix, or the prefix names the game picked.
+    expect(prefixNote(readSearchPrefix('tet 6.1', prefixes), undefined)).toBeUndefined();
+    expect(prefixNote(readSearchPrefix('6.1', prefixes), 'Oath')).toBeUndefined();
+    expect(prefixNote(readSearchPrefix('robotique 5.5.1', prefixes), 'Root')).toBeUndefined();
+  });
+
+  it('chaque préfixe nomme un jeu ou un livre du site, par le nom que montrent les filtres', () => {
+    const games = new Set(Object.values(BOOKS).map((b) => placeLabels()[b.game]));
+    const books = new Set(Object.values(BOOKS).map((b) => b.label));
+    for (const p of prefixes) {
+      expect(games, p.game).toContain(p.game);
+      if (p.book) expect(books, p.book).toContain(p.book);
+    }
+  });
+
+  it('une requête qui n’est qu’un numéro de règle', () => {
+    expect(ruleNumberOnly('5.5.2')).toBe('5.5.2');
+    expect(ruleNumberOnly(' c.2.5 ')).toBe('C.2.5');
+    expect(ruleNumberOnly('loi 5.5.2')).toBeUndefined();
+    expect(ruleNumberOnly('embuscade')).toBeUndefined();
+  });
 });
 
 describe('recherche : le jeu et le livre de chaque page', () => {
@@ -149,5 +237,63 @@ describe('recherche : le jeu et le livre de chaque page', () => {
 
   it('les mots se comparent sans accents ni majuscules', () => {
     expect(searchWords('  Tiny-Épic  TACTICS ')).toBe('tiny epic tactics');
+  });
+});
+
+describe('recherche en texte intégral : ce que la recherche demande à Pagefind (recherche-pagefind.ts)', () => {
+  /** A stand-in for Pagefind's search: records what it is asked, answers the pages given, in order. */
+  function fakePagefind(pages: Array<{ url: string; anchors: string[] }>) {
+    const asked: Array<{ term: string | null; filters: Record<string, string[]> | undefined }> = [];
+    const search = async (term: string | null, options: { filters?: Record<string, string[]> } = {}) => {
+      asked.push({ term, filters: options.filters });
+      return {
+        results: pages.map((p, i) => ({
+          id: String(i),
+          data: async () => ({
+            url: p.url,
+            anchors: p.anchors.map((id) => ({ id })),
+            sub_results: [{ url: p.url }, ...p.anchors.map((id) => ({ url: `${p.url}#${id}` }))],
+          }),
+        })),
+      };
+    };
+    return { search, asked };
+  }
+  const pages = [
+    { url: '/oath/', anchors: ['le-jeu'] },
+    { url: '/oath/editions/', anchors: ['les-des'] },
+    { url: '/oath/loi/actions-majeures/', anchors: ['5.5.1', '5.5.2', '5.5.3', '5.5.4'] },
+  ];
+
+  it('« oath 5.5.2 » : 5.5.2 dans Oath, la page de la règle d’abord, et sa section en tête', async () => {
+    const { search, asked } = fakePagefind(pages);
+    const found = await searchThrough(search, 'oath 5.5.2', {}, prefixes);
+    expect(asked).toEqual([{ term: '5.5.2', filters: { jeu: ['Oath'] } }]);
+    const data = await Promise.all(found.results.map((r) => r.data()));
+    expect(data.map((d) => d.url)).toEqual(['/oath/loi/actions-majeures/', '/oath/', '/oath/editions/']);
+    expect(data[0]!.sub_results.map((s) => s.url)).toEqual([
+      '/oath/loi/actions-majeures/#5.5.2',
+      '/oath/loi/actions-majeures/',
+      '/oath/loi/actions-majeures/#5.5.1',
+    ]);
+  });
+
+  it('« tet 6.1 » avec Oath choisi : le préfixe l’emporte sur le jeu choisi', async () => {
+    const { search, asked } = fakePagefind([]);
+    await searchThrough(search, 'tet 6.1', { filters: { jeu: ['Oath'] } }, prefixes);
+    expect(asked).toEqual([{ term: '6.1', filters: { jeu: ['Tiny Epic Tactics'] } }]);
+  });
+
+  it('un préfixe seul cherche le jeu par son nom, dans le jeu', async () => {
+    const { search, asked } = fakePagefind([]);
+    await searchThrough(search, 'robotique', {}, prefixes);
+    expect(asked).toEqual([{ term: 'Les Lois de la Robotique', filters: { jeu: ['Root'], livre: ['Les Lois de la Robotique'] } }]);
+  });
+
+  it('sans préfixe ni numéro, la recherche passe telle quelle', async () => {
+    const { search, asked } = fakePagefind(pages);
+    const found = await searchThrough(search, 'tête 6.1 campagne', { filters: { jeu: ['Oath'] } }, prefixes);
+    expect(asked).toEqual([{ term: 'tête 6.1 campagne', filters: { jeu: ['Oath'] } }]);
+    expect(await Promise.all(found.results.map(async (r) => (await r.data()).url))).toEqual(pages.map((p) => p.url));
   });
 });

@@ -2,7 +2,8 @@
 // - Pagefind's UI is fetched only when the reader heads for the search;
 // - no page type reports a Content-Security-Policy violation (home, rules
 //   page, board, bot page, search open, offline);
-// - after one visit, a rules page, its search and its board work offline;
+// - after one visit, a rules page, its search and its board work offline, and
+//   an address the site lacks shows the site's 404 page, not the browser's error;
 // - the favicon and the web manifest (French names) are there.
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 
@@ -54,8 +55,10 @@ test('l’interface de recherche de Pagefind ne se charge qu’à l’ouverture 
   await page.waitForTimeout(500);
   const ui = () => fetched.filter((p) => /ui-core|^\/pagefind\//.test(p));
   expect(ui(), 'rien de la recherche avant qu’on l’ouvre').toEqual([]);
+  expect(fetched.filter((p) => p.startsWith('/recherche/')), 'ni le module de Pagefind vu par la recherche').toEqual([]);
   await searchFor(page, 'combat');
   expect(ui().some((p) => p.includes('ui-core'))).toBe(true);
+  expect(fetched).toContain('/recherche/pagefind.js');
   // The game filter and the rule-number jump still attach to the field.
   await expect(page.getByLabel('Jeu', { exact: true })).toBeVisible();
 });
@@ -103,6 +106,27 @@ test('hors ligne après une visite : une page de règles, sa recherche et un pla
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const root = await boardReady(page, '/root/plateau/', 'essai');
   await expect(root.locator('[data-lieu="c1"]')).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('hors ligne, une adresse inconnue montre la page introuvable du site, pas l’erreur du navigateur', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const violations = await watchCsp(page);
+  await visitThenGoOffline(page, context);
+  // The network is really off: an address outside the precache cannot be fetched.
+  expect(await page.evaluate(() => fetch('/sw-hors-ligne-sonde/').then(() => 'en ligne', () => 'hors ligne'))).toBe('hors ligne');
+  for (const path of ['/une-adresse-inconnue/', '/root/loi/un-chapitre-qui-n-existe-pas/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+    // Styled as the site (its stylesheet came from the precache too).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
+    // And its link home works offline.
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.hero')).toBeVisible();
+  }
   expect(violations).toEqual([]);
   await context.setOffline(false);
 });

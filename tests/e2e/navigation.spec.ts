@@ -1,7 +1,9 @@
 // Finding one's way on the built site: the home page leads to each game, each
 // game has its own sidebar (list of games on top), every book lists all its
 // pages in reading order, Précédent / Suivant walk a book page by page, and all
-// of it works at 390 px and from the keyboard.
+// of it works at 390 px and from the keyboard; at 390 px the theme switch is at
+// hand on every sort of page; the 404 page says how to search in the words of
+// the reader's device (keyboard or touch).
 //
 // The expected pages of a book are read here from the content folder (each
 // file's `sidebar.order`), not from the code that builds the sidebar, so a
@@ -10,6 +12,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXPLORATEURS } from '../../src/lib/explorateurs.mjs';
 
 interface BookPage {
   url: string;
@@ -118,16 +121,20 @@ test('« Précédent » remonte toute la Loi de Root, de la dernière page au pr
   await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveAttribute('href', '/root/loi/');
 });
 
+/** A game's first explorer, the page after the game's own. */
+const firstExplorer = (jeu: string) => `/${EXPLORATEURS.find((e) => e.jeu === jeu)!.slug}/`;
+
 test('Précédent / Suivant s’arrêtent aux bords de chaque jeu', async ({ page }) => {
   await page.goto('/root/');
   await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveCount(0);
-  await expect(page.locator('.pagination-links a[rel="next"]')).toHaveAttribute('href', '/root/plateau/');
+  await expect(page.locator('.pagination-links a[rel="next"]')).toHaveAttribute('href', firstExplorer('root'));
   await page.goto('/root/editions/');
   await expect(page.locator('.pagination-links a[rel="next"]')).toHaveCount(0);
   // A game's pages never lead into another game's: each game starts at its page and ends at its last one.
+  // After a game's page come its explorers (src/lib/explorateurs.mjs), then its books.
   for (const [first, second, last] of [
-    ['/oath/', '/oath/loi/', '/oath/editions/'],
-    ['/tiny-epic-tactics/', '/tiny-epic-tactics/regles/', '/tiny-epic-tactics/regles/reference-des-terrains/'],
+    ['/oath/', firstExplorer('oath'), '/oath/editions/'],
+    ['/tiny-epic-tactics/', firstExplorer('tiny-epic-tactics'), '/tiny-epic-tactics/regles/reference-des-terrains/'],
   ]) {
     await page.goto(first!);
     await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveCount(0);
@@ -161,18 +168,12 @@ for (const size of [
   }
 }
 
-test('l’accueil mène aux livres et au plateau de Root, et dit où en sont Oath et Tiny Epic Tactics', async ({ page }) => {
+test('l’accueil mène aux livres de chaque jeu et à chaque explorateur, et n’annonce rien comme à venir', async ({ page }) => {
   await page.goto('/');
-  for (const href of ['/root/loi/', '/root/robotique/', '/root/apprendre/', '/root/editions/', '/root/plateau/']) {
-    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
-  }
+  const hrefs = ['/root/loi/', '/root/robotique/', '/root/apprendre/', '/root/editions/', '/oath/loi/', '/tiny-epic-tactics/regles/', ...EXPLORATEURS.map((e) => `/${e.slug}/`)];
+  for (const href of hrefs) await expect(page.locator(`main a[href="${href}"]`).first(), href).toBeVisible();
   const main = page.locator('main');
-  await expect(main).not.toContainText('bientôt', { ignoreCase: true });
-  for (const name of ['Oath', 'Tiny Epic Tactics']) {
-    const intro = main.locator(`h2:text-is("${name}")`).locator('xpath=following::p[1]');
-    await expect(intro).toBeVisible();
-    await expect(intro).toContainText('en préparation');
-  }
+  for (const word of ['bientôt', 'en préparation', 'pas encore']) await expect(main).not.toContainText(word, { ignoreCase: true });
 });
 
 test('chaque jeu a son propre menu ; la liste des jeux dit lequel est ouvert', async ({ page }) => {
@@ -253,4 +254,85 @@ test('axe : aucune violation à 390 px, menu ouvert', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Jeux' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+// The theme switch (Starlight's ThemeSelect) on a phone: in the header of pages without a sidebar
+// (home, 404: src/components/overrides/Header.astro), at the foot of the menu elsewhere.
+const THEME = 'Choisir le thème';
+
+/** Picks the dark theme with the switch in view, and checks the page turned dark and remembers it. */
+async function switchToDark(page: Page, select: Locator): Promise<void> {
+  await select.scrollIntoViewIfNeeded();
+  await expect(select).toBeVisible();
+  await expect(select).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe('dark');
+  await select.selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('starlight-theme'))).toBe('dark');
+}
+
+test.describe('à 390 px, le choix du thème est à portée sur chaque sorte de page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+
+  for (const [name, path] of [
+    ['l’accueil', '/'],
+    ['la page introuvable', '/une-adresse-qui-n-existe-pas/'],
+  ] as const) {
+    test(`${name} : dans l’en-tête, sans menu à ouvrir`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+      const select = page.getByRole('combobox', { name: THEME }).and(page.locator(':visible'));
+      await expect(select).toHaveCount(1);
+      // It sits in the header, beside the search, and nothing there overlaps or overflows.
+      const header = await page.locator('header.header').boundingBox();
+      const box = (await select.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(header!.y + header!.height);
+      const search = (await page.getByRole('button', { name: 'Rechercher' }).first().boundingBox())!;
+      expect(box.x >= search.x + search.width || box.x + box.width <= search.x, 'le thème et la recherche se chevauchent').toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const axe = await new AxeBuilder({ page }).include('header.header').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await switchToDark(page, select);
+    });
+  }
+
+  test('une page de règles : au pied du menu', async ({ page }) => {
+    await page.goto('/root/loi/actions-principales/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const select = page.locator('#starlight__sidebar').getByRole('combobox', { name: THEME });
+    await switchToDark(page, select);
+  });
+});
+
+test('à 1366 px, l’accueil montre un seul choix du thème, celui de Starlight', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: THEME }).and(page.locator(':visible'))).toHaveCount(1);
+  await expect(page.locator('.theme-telephone')).toBeHidden();
+});
+
+// How to open the search, in the words of the reader's device.
+test('avec un clavier, la page introuvable dit « Ctrl + K »', async ({ page }) => {
+  await page.goto('/une-adresse-qui-n-existe-pas/');
+  expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(false);
+  const tagline = page.locator('.hero .tagline');
+  // What shows (innerText), not what the page holds for the other sort of device.
+  await expect(tagline).toContainText('Ctrl\u00a0+\u00a0K', { useInnerText: true });
+  await expect(tagline).not.toContainText('touchez', { useInnerText: true });
+});
+
+test('sur un écran tactile, la page introuvable dit « touchez la loupe », sans parler de clavier', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/une-adresse-qui-n-existe-pas/');
+  expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+  const tagline = page.locator('.hero .tagline');
+  await expect(tagline).toContainText('touchez la loupe', { useInnerText: true });
+  for (const word of ['Ctrl', 'clavier', '⌘']) await expect(tagline).not.toContainText(word, { useInnerText: true });
+  // The magnifier it speaks of is there, in view, and opens the search.
+  const loupe = page.getByRole('button', { name: 'Rechercher' }).first();
+  await expect(loupe).toBeInViewport();
+  await loupe.tap();
+  await expect(page.locator('#starlight__search input.pagefind-ui__search-input')).toBeVisible();
+  await context.close();
 });

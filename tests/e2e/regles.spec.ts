@@ -92,6 +92,9 @@ test('la recherche marche sans les accents : « defausser » trouve « défausse
 
 test('axe : aucune violation sur une page de règles', async ({ page }) => {
   await page.goto('/root/loi/actions-principales/');
-  const results = await new AxeBuilder({ page }).analyze();
+  // The rules text, what this page adds: the site's chrome is checked in navigation.spec.ts, the
+  // boards embedded in the text in their own specs (axe over all of it at once ran past the time
+  // limit on a busy machine).
+  const results = await new AxeBuilder({ page }).include('.sl-markdown-content').exclude('.essai').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -41,6 +41,12 @@ export interface GameSituations<S = unknown, A extends Answer = Answer> {
   id: string;
   /** the game's name, in French */
   name: string;
+  /**
+   * Every question kind the engine answers (`question.kind`). The site's list of explorers
+   * (`src/lib/explorateurs.mjs`) is checked against it: each kind is shown by an explorer or named
+   * there as answered only in situation files.
+   */
+  questions: readonly string[];
   /** reads the envelope without its `game` field; never throws */
   read(input: unknown): { ok: true; situation: S } | { ok: false; problems: Problem[] };
   /** evaluates the envelope without its `game` field; never throws */
@@ -100,10 +106,15 @@ export interface Situations {
   decodeLink(text: unknown): { ok: true; game: string; situation: unknown } | { ok: false; problems: Problem[] };
 }
 
-function unknownGame(id: string, planned: readonly PlannedGame[], known: Iterable<string>): Problem {
+/** « A, B et C » (or « ou »): names joined as French lists them. */
+function frenchList(names: readonly string[], last: 'et' | 'ou'): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
+}
+
+function unknownGame(id: string, planned: readonly PlannedGame[], known: readonly string[]): Problem {
   const p = planned.find((g) => g.id === id);
-  if (p) return problem(FORMAT, `Le moteur de ${p.name} n’est pas encore disponible : cette situation ne peut pas être évaluée.`, 'game');
-  return problem(FORMAT, `Jeu inconnu « ${id.slice(0, 30)} » (jeux connus : ${[...known].join(', ')}).`, 'game');
+  if (p) return problem(FORMAT, `Le moteur de ${p.name} n’est pas disponible : cette situation ne peut pas être évaluée.`, 'game');
+  return problem(FORMAT, `Cette situation est d’un jeu que le site ne connaît pas : les jeux connus sont ${frenchList(known, 'et')}.`, 'game');
 }
 
 /**
@@ -115,15 +126,17 @@ export function createSituations(games: readonly GameSituations<any, Answer>[], 
   if (!byId.has(defaultGame)) throw new Error(`default game ${defaultGame} is not registered`);
   for (const g of games) if (!GAME_ID.test(g.id)) throw new Error(`bad game id ${g.id}`);
   const ids = [...byId.keys(), ...planned.map((p) => p.id)];
+  // The games' names, as a reader knows them (never their ids).
+  const names = [...games.map((g) => g.name), ...planned.map((p) => p.name)];
   const links: LinkGames = { ids, defaultGame };
 
   const route: Situations['route'] = (input) => {
-    if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, game, setup, question, rule?, title? }.')] };
+    if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet : sa version, son jeu, sa position et sa question.')] };
     const id = Object.prototype.hasOwnProperty.call(input, 'game') ? input.game : undefined;
     if (id === undefined) return { ok: true, game: byId.get(defaultGame)!, body: input };
-    if (typeof id !== 'string') return { ok: false, problems: [problem(FORMAT, `« game » est le nom d’un jeu : ${ids.join(', ')}.`, 'game')] };
+    if (typeof id !== 'string') return { ok: false, problems: [problem(FORMAT, `Le jeu de la situation doit être nommé : ${frenchList(names, 'ou')}.`, 'game')] };
     const game = byId.get(id);
-    if (!game) return { ok: false, problems: [unknownGame(id, planned, byId.keys())] };
+    if (!game) return { ok: false, problems: [unknownGame(id, planned, names)] };
     const { game: _drop, ...body } = input;
     void _drop;
     return { ok: true, game, body };
@@ -148,7 +161,7 @@ export function createSituations(games: readonly GameSituations<any, Answer>[], 
       const r = routeLink(text, links);
       if (!r.ok) return r;
       const game = byId.get(r.game);
-      if (!game) return { ok: false, problems: [unknownGame(r.game, planned, byId.keys())] };
+      if (!game) return { ok: false, problems: [unknownGame(r.game, planned, names)] };
       try {
         const d = game.decode(r.text);
         return d.ok ? { ok: true, game: r.game, situation: d.situation } : { ok: false, problems: d.problems };

@@ -6,10 +6,15 @@
 import type { GameSituations } from '../core/situation';
 import { evaluateSituation, type SituationAnswer } from './evaluate';
 import { decodeSituation, encodeSituation, readSituation, type Situation } from './situation';
+import type { Question } from './situation-text';
+
+// Every kind of question, once: the compiler refuses a kind missing here or one that does not exist.
+const KINDS: Record<Question['kind'], true> = { control: true, movement: true, placement: true, battle: true, favor: true, outrage: true, coalition: true, bot: true };
 
 export const ROOT_GAME: GameSituations<Situation, SituationAnswer> = {
   id: 'root',
   name: 'Root',
+  questions: Object.keys(KINDS),
   read: readSituation,
   evaluate: evaluateSituation,
   encode: encodeSituation,

@@ -33,7 +33,7 @@ describe('scenario runner', () => {
     expect(r.out.problems.length).toBeGreaterThan(0);
     const unknown = run({ v: 1, game: 'echecs', setup: {}, question: {} });
     expect(unknown.code).toBe(1);
-    expect(unknown.out.problems[0]!.text).toContain('Jeu inconnu');
+    expect(unknown.out.problems[0]!.text).toContain('jeu que le site ne connaît pas');
     const t = run({ v: 1, game: 'tet', setup: {}, question: {} });
     expect(t.code).toBe(1);
     expect(t.out.problems[0]!.text).toContain('question.kind');

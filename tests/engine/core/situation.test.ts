@@ -45,7 +45,7 @@ describe('situation envelope', () => {
     const planned = createSituations([SITUATIONS.games.get('root')!], 'root', [{ id: 'futur', name: 'Un jeu à venir' }]);
     const later = planned.evaluateSituation({ v: 1, game: 'futur', setup: {}, question: {} });
     expect(later.ok).toBe(false);
-    expect(later.problems[0]?.text).toMatch(/moteur de Un jeu à venir n’est pas encore disponible/);
+    expect(later.problems[0]?.text).toMatch(/moteur de Un jeu à venir n’est pas disponible/);
     const tet = evaluateSituation({ v: 1, game: 'tet', setup: {}, question: {} });
     expect(tet.ok).toBe(false);
     expect(tet.problems.length).toBeGreaterThan(0);
@@ -53,7 +53,8 @@ describe('situation envelope', () => {
     expect(oath.ok).toBe(false);
     expect(oath.problems[0]?.rule).toBe('2.10');
     const chess = evaluateSituation({ v: 1, game: 'echecs', setup: {}, question: {} });
-    expect(chess.problems[0]?.text).toMatch(/Jeu inconnu «\u00A0echecs\u00A0»/);
+    expect(chess.problems[0]?.text).toMatch(/jeu que le site ne connaît pas/);
+    expect(chess.problems[0]?.text).not.toMatch(/echecs|root|tet\b/);
     expect(evaluateSituation({ game: 3 }).problems[0]?.rule).toBe('format');
     expect(evaluateSituation('nimporte').ok).toBe(false);
     expect(SITUATIONS.decodeLink('oath/xyz').ok).toBe(false);
@@ -64,6 +65,7 @@ describe('situation envelope', () => {
     const fake: GameSituations<{ n: number }> = {
       id: 'des',
       name: 'Dés',
+      questions: ['n'],
       read: (x) => ({ ok: true, situation: x as { n: number } }),
       evaluate: () => ({ ok: true, problems: [] }),
       encode: (s) => `n${s.n}`,

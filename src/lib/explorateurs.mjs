@@ -1,0 +1,145 @@
+// The site's explorers, in one list: each explorer's page, what it answers, which rules it applies
+// and which question kinds of its game's engine it shows. The sidebars' « Explorateurs » groups
+// (astro.config.mjs), the home page and each game's page (src/components/Explorateurs.astro) are
+// made from this list, so a page can't announce a missing explorer or forget a built one; and
+// tests/content/explorateurs.test.ts checks it against the engines' own registry
+// (src/engine/games.ts: every question kind is shown by an explorer here, or named in `SANS_EXPLORATEUR`).
+// No DOM, no Node: the build, pages and tests read it.
+
+/**
+ * @typedef {{
+ *   id: string,
+ *   jeu: 'root' | 'oath' | 'tiny-epic-tactics',
+ *   moteur: 'root' | 'oath' | 'tet',
+ *   slug: string,
+ *   titre: string,
+ *   resume: string,
+ *   regles: { n: string, livre: 'loi' | 'robotique' | 'oath' | 'tet' }[],
+ *   questions: string[],
+ * }} Explorateur
+ */
+
+/** @type {Explorateur[]} */
+export const EXPLORATEURS = [
+  {
+    id: 'root-plateau',
+    jeu: 'root',
+    moteur: 'root',
+    slug: 'root/plateau',
+    titre: 'Plateau d’essai',
+    resume: 'Qui contrôle chaque clairière, quels déplacements sont permis, les chances exactes d’un combat, sur n’importe quelle position des quatre cartes.',
+    regles: [
+      { n: '2.5', livre: 'loi' },
+      { n: '4.2', livre: 'loi' },
+      { n: '4.3', livre: 'loi' },
+    ],
+    questions: ['control', 'movement', 'battle', 'placement', 'favor', 'outrage', 'coalition'],
+  },
+  {
+    id: 'root-robot',
+    jeu: 'root',
+    moteur: 'root',
+    slug: 'root/explorateurs/robot',
+    titre: 'Tour d’un robot',
+    resume: 'Le tour entier d’un robot de l’extension Mécanique, étape par étape, avec la carte d’ordre, les égalités et le plateau après chaque étape.',
+    regles: [
+      { n: '2', livre: 'robotique' },
+      { n: '3', livre: 'robotique' },
+    ],
+    questions: ['bot'],
+  },
+  {
+    id: 'oath-campagne',
+    jeu: 'oath',
+    moteur: 'oath',
+    slug: 'oath/explorateurs/campagne',
+    titre: 'Campagne',
+    resume: 'Une Campagne sur la Mappemonde : cibles, Troupes, pions, Plans de Bataille et sacrifice ; les chances exactes de victoire et le meilleur nombre de dés.',
+    regles: [
+      { n: '5.5', livre: 'oath' },
+      { n: '5.5.2', livre: 'oath' },
+      { n: '5.5.5', livre: 'oath' },
+    ],
+    questions: ['campaign'],
+  },
+  {
+    id: 'oath-titre',
+    jeu: 'oath',
+    moteur: 'oath',
+    slug: 'oath/explorateurs/titre',
+    titre: 'Titre et fin de partie',
+    resume: 'Qui est Gardien du Serment selon le Serment en jeu, et comment finit la partie à la fin d’un tour.',
+    regles: [
+      { n: '2.11', livre: 'oath' },
+      { n: '3.3.1', livre: 'oath' },
+      { n: '3.4', livre: 'oath' },
+    ],
+    questions: ['title', 'end'],
+  },
+  {
+    id: 'oath-voyage',
+    jeu: 'oath',
+    moteur: 'oath',
+    slug: 'oath/explorateurs/voyage',
+    titre: 'Voyages et Provisions',
+    resume: 'Le coût en Provisions de chaque voyage depuis un site, et les Provisions d’un joueur au début de son tour.',
+    regles: [
+      { n: '5.6', livre: 'oath' },
+      { n: '2.8.5', livre: 'oath' },
+      { n: '4.3.4', livre: 'oath' },
+    ],
+    questions: ['travel', 'supply'],
+  },
+  {
+    id: 'tet-grille',
+    jeu: 'tiny-epic-tactics',
+    moteur: 'tet',
+    slug: 'tiny-epic-tactics/explorateurs/grille',
+    titre: 'La grille',
+    resume: 'Sur une grille de terrains, les cases qu’une unité atteint et à quel coût, ses cibles, les chances d’une attaque et d’une Poussée, les zones de contrôle et le score.',
+    regles: [
+      { n: '4.2', livre: 'tet' },
+      { n: '4.3', livre: 'tet' },
+      { n: '4.4', livre: 'tet' },
+      { n: '9', livre: 'tet' },
+    ],
+    questions: ['deplacement', 'cibles', 'melee', 'distance', 'zones', 'score'],
+  },
+];
+
+/**
+ * The question kinds an engine answers with no explorer to show them: they are answered in the
+ * situation files of the rule pages' tests and by `npm run scenario`, and no page offers them.
+ * @type {Record<'root' | 'oath' | 'tet', Record<string, string>>}
+ */
+export const SANS_EXPLORATEUR = {
+  root: {},
+  oath: { position: 'la validation seule d’une position (utilisée par les autres questions)' },
+  tet: {
+    validation: 'la validation seule d’une position (utilisée par les autres questions)',
+    sort: 'un sort : le moteur le calcule, la grille ne le propose pas comme question',
+    baliste: 'un tir de Baliste : le moteur le calcule, la grille ne le propose pas comme question',
+    tour: 'un tour de trois actions : le moteur le vérifie, la grille ne le propose pas',
+  },
+};
+
+/**
+ * Which island shows which question kind, by engine: `src/components/Essai.astro` picks the island
+ * from it, and the tests check it against the explorers above and the engines' own lists.
+ * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'titre' | 'voyage' | 'grille'>>}
+ */
+export const ILOTS = {
+  root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau' },
+  oath: { campaign: 'campagne', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage' },
+  tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', zones: 'grille', score: 'grille' },
+};
+
+/** The explorers of one game (its content folder: "root", "oath", "tiny-epic-tactics"), in order. */
+export function explorateursDe(jeu) {
+  return EXPLORATEURS.filter((e) => e.jeu === jeu);
+}
+
+/** The sidebar group « Explorateurs » of one game: a link to each explorer's page. */
+export function explorersGroup(jeu) {
+  return { label: 'Explorateurs', items: explorateursDe(jeu).map((e) => ({ slug: e.slug })) };
+}
