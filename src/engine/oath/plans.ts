@@ -238,7 +238,7 @@ export function applyCards(base: CardPools, ctx: CardContext, uses: CardUses): {
   const count = (per: Effect & { kind: 'attackDice' | 'defenseDice' }, use: PlanUse, card: CampaignCard): number => {
     if (!per.per) return 1;
     if (per.per !== 'given' && board) return per.per === 'targetedSites' ? board.siteTargets.length : board.relicTargets;
-    if (per.per !== 'given' && use.n === undefined) reasons.push(reason('7.5', `${card.name} : sans carte, précisez combien de ${per.per === 'targetedSites' ? 'sites' : 'Reliques'} sont ciblés (« n ») ; compté zéro.`));
+    if (per.per !== 'given' && use.n === undefined) reasons.push(reason('7.5', `${card.name} : sans Mappemonde, le nombre de ${per.per === 'targetedSites' ? 'sites' : 'Reliques'} ciblés n’est pas connu ; il est compté zéro.`));
     return Math.max(0, Math.floor(use.n ?? 0));
   };
   const condition = (c: Condition | undefined, side: Side, use: PlanUse, card: CampaignCard): boolean => {
