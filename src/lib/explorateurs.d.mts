@@ -12,5 +12,5 @@ export declare const EXPLORATEURS: Explorateur[];
 export declare const SANS_EXPLORATEUR: Record<'root' | 'oath' | 'tet', Record<string, string>>;
 export declare function explorateursDe(jeu: string): Explorateur[];
 export declare function explorersGroup(jeu: string): { label: string; items: { slug: string }[] };
-export type Ilot = 'plateau' | 'campagne' | 'titre' | 'voyage' | 'grille';
+export type Ilot = 'plateau' | 'campagne' | 'des' | 'titre' | 'voyage' | 'grille';
 export declare const ILOTS: Record<'root' | 'oath' | 'tet', Record<string, Ilot>>;

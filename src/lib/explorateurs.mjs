@@ -63,6 +63,23 @@ export const EXPLORATEURS = [
     questions: ['campaign'],
   },
   {
+    id: 'oath-des',
+    jeu: 'oath',
+    moteur: 'oath',
+    slug: 'oath/explorateurs/des',
+    titre: 'Dés contre dés',
+    resume: 'N dés d’attaque contre M dés de défense, sans carte : les chances exactes de victoire, chaque issue, et combien de dés lancer.',
+    regles: [
+      { n: '2.11', livre: 'oath' },
+      { n: '5.5.3', livre: 'oath' },
+      { n: '5.5.4', livre: 'oath' },
+      { n: '5.5.5', livre: 'oath' },
+      { n: '5.5.6', livre: 'oath' },
+      { n: '9.5', livre: 'oath' },
+    ],
+    questions: ['dice'],
+  },
+  {
     id: 'oath-titre',
     jeu: 'oath',
     moteur: 'oath',
@@ -126,11 +143,11 @@ export const SANS_EXPLORATEUR = {
 /**
  * Which island shows which question kind, by engine: `src/components/Essai.astro` picks the island
  * from it, and the tests check it against the explorers above and the engines' own lists.
- * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'titre' | 'voyage' | 'grille'>>}
+ * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'des' | 'titre' | 'voyage' | 'grille'>>}
  */
 export const ILOTS = {
   root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau' },
-  oath: { campaign: 'campagne', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage' },
+  oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage' },
   tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', zones: 'grille', score: 'grille' },
 };
 

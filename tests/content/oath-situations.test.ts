@@ -8,13 +8,13 @@ import { rulesIndex } from '../../src/lib/rules-index.mjs';
 
 const DIR = join(process.cwd(), 'content/oath/situations');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
-const pages = readdirSync(join(process.cwd(), 'content/oath/loi')).map((f) => readFileSync(join(process.cwd(), 'content/oath/loi', f), 'utf8'));
+const pages = ['content/oath/loi', 'content/oath/explorateurs'].flatMap((d) => readdirSync(join(process.cwd(), d)).map((f) => readFileSync(join(process.cwd(), d, f), 'utf8')));
 const oathRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'oath').map((r: { n: string }) => r.n));
 
 describe('les situations d’Oath intégrées aux pages', () => {
-  it('il y en a une pour la Campagne, le Titre, la fin et le Voyage', () => {
+  it('il y en a une pour la Campagne, les dés contre dés, le Titre, la fin et le Voyage', () => {
     const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
-    expect(kinds).toEqual(['campaign', 'end', 'title', 'travel']);
+    expect(kinds).toEqual(['campaign', 'dice', 'end', 'title', 'travel']);
   });
   for (const f of files) {
     it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {
@@ -23,7 +23,7 @@ describe('les situations d’Oath intégrées aux pages', () => {
       const a = evaluateSituation(s) as { ok: boolean; problems: unknown[]; [k: string]: unknown };
       expect(a.problems).toEqual([]);
       expect(a.ok).toBe(true);
-      expect(a[{ campaign: 'campaign', end: 'end', title: 'oathkeeper', travel: 'travel' }[s.question.kind as string]!]).toBeTruthy();
+      expect(a[{ campaign: 'campaign', dice: 'dice', end: 'end', title: 'oathkeeper', travel: 'travel' }[s.question.kind as string]!]).toBeTruthy();
       expect(oathRules.has(s.rule)).toBe(true);
       expect(pages.some((p) => p.includes(`../situations/${f}'`))).toBe(true);
     });

@@ -74,11 +74,22 @@ export function decimalText(x: Fraction | number, digits = 2): string {
   return `${r.negative ? '−' : ''}${int}${r.dec ? `,${r.dec}` : ''}`;
 }
 
-/** « 25,0 % »: a probability (fraction or number between 0 and 1) as a percentage. */
+/**
+ * « 25,0 % »: a probability (fraction or number between 0 and 1) as a percentage. A chance that is
+ * not certain never reads « 100,0 % », nor a possible one « 0,0 % »: they read « > 99,9 % » and
+ * « < 0,1 % » (the exact fraction, shown beside, says how close).
+ */
 export function percentText(x: Fraction | number, digits = 1): string {
   const f = toFraction(x);
   if (!f) return '—';
-  return `${decimalText({ n: f.n * 100n, d: f.d }, digits)}${NBSP}%`;
+  const d = Math.max(0, Math.floor(digits));
+  const hundred = { n: f.n * 100n, d: f.d };
+  const r = roundFraction(hundred, d);
+  const shown = BigInt(r.int + r.dec);
+  const full = 100n * 10n ** BigInt(d);
+  if (f.n > 0n && f.n < f.d && shown === full) return `>${NBSP}${decimalText({ n: full - 1n, d: 10n ** BigInt(d) }, d)}${NBSP}%`;
+  if (f.n > 0n && shown === 0n) return `<${NBSP}${decimalText({ n: 1n, d: 10n ** BigInt(d) }, d)}${NBSP}%`;
+  return `${decimalText(hundred, digits)}${NBSP}%`;
 }
 
 /** « 3 », « 12 500 »: an integer with French grouping of thousands. */

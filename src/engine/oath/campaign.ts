@@ -22,7 +22,7 @@ import {
   type OutcomeWeights,
   type Resolution,
 } from './odds';
-import { buildPools, costText, DEFAULT_READING, type CampaignParams, type Pools, type SacrificePolicy, type Side, type TargetInfo } from './pools';
+import { buildPools, costText, DEFAULT_READING, type BattlePools, type CampaignParams, type Pools, type PoolReading, type SacrificePolicy, type Side, type TargetInfo } from './pools';
 import { BANNER_INFO, bannerCaptureBurn } from './relics';
 import { PlayerName, ofPlayer } from './names';
 import { bannerOf, type Setup } from './setup';
@@ -84,7 +84,7 @@ export interface CampaignAnswer {
 
 export type CampaignResult = CampaignAnswer | { ok: false; problems: Problem[] };
 
-function resolutionOf(p: Pools, policy: SacrificePolicy): Resolution {
+function resolutionOf(p: BattlePools, policy: SacrificePolicy): Resolution {
   return {
     force: p.force,
     sacrificeValue: p.sacrificeValue,
@@ -95,7 +95,7 @@ function resolutionOf(p: Pools, policy: SacrificePolicy): Resolution {
 }
 
 /** The outcome weights of built pools under a sacrifice policy. */
-export function outcomeWeights(p: Pools, policy: SacrificePolicy = 'win'): OutcomeWeights {
+export function outcomeWeights(p: BattlePools, policy: SacrificePolicy = 'win'): OutcomeWeights {
   const r = resolutionOf(p, policy);
   if (p.autoWin) {
     const victory = p.autoWin.side === 'attacker';
@@ -109,7 +109,7 @@ export function outcomeWeights(p: Pools, policy: SacrificePolicy = 'win'): Outco
   return combine(att, def, r);
 }
 
-function defenderLossOnDefeat(p: Pools): number {
+function defenderLossOnDefeat(p: BattlePools): number {
   if (p.autoWin?.noLosses) return 0;
   const w = p.defendingWarbands;
   return p.losses.defender === 'none' ? 0 : p.losses.defender === 'all' ? w : Math.floor(w / 2);
@@ -135,14 +135,23 @@ function burnedOnVictory(setup: Setup, p: Pools): { favor: number; secrets: numb
   return { favor, secrets };
 }
 
-/** Answers a Campagne question: validation of the declaration, then the exact odds. */
-export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
-  const built = buildPools(setup, params);
-  if (!built.ok) return built;
-  const p = built.pools;
-  const policy = params.sacrifice ?? 'win';
-  const ow = outcomeWeights(p, policy);
-  const basic = toOutcomes(ow);
+/** The exact outcomes of a battle, whatever built its pools (a Campagne, or dice given directly). */
+export interface BattleOdds {
+  pVictory: Fraction;
+  /** every outcome, victories first, then by Troupes left to the attacker (most first) */
+  outcomes: CampaignOutcome[];
+  attackerLeft: { value: number; probability: Fraction }[];
+  defenderLost: { value: number; probability: Fraction }[];
+  expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction };
+}
+
+/**
+ * The one computation behind every battle's odds (5.5.4–5.5.6): built pools and a sacrifice policy
+ * give each outcome with its exact probability, the Troupes each side loses, their distributions
+ * and expectations. The Campagne and the « dés contre dés » question both answer with it.
+ */
+export function battleOdds(p: BattlePools, policy: SacrificePolicy = 'win'): BattleOdds {
+  const basic = toOutcomes(outcomeWeights(p, policy));
   const dLoss = defenderLossOnDefeat(p);
   const outcomes: CampaignOutcome[] = basic.map((o) => ({
     victory: o.victory,
@@ -158,6 +167,23 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([value, probability]) => ({ value, probability }));
   };
   const expectation = (f: (o: CampaignOutcome) => number) => sum(outcomes.map((o) => mul(o.probability, frac(f(o)))));
+  return {
+    pVictory,
+    outcomes,
+    attackerLeft: marginal((o) => o.attackerLeft),
+    defenderLost: marginal((o) => o.defenderLost),
+    expected: { attackerLeft: expectation((o) => o.attackerLeft), attackerLost: expectation((o) => o.attackerLost), defenderLost: expectation((o) => o.defenderLost) },
+  };
+}
+
+/** Answers a Campagne question: validation of the declaration, then the exact odds. */
+export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
+  const built = buildPools(setup, params);
+  if (!built.ok) return built;
+  const p = built.pools;
+  const policy = params.sacrifice ?? 'win';
+  const odds = battleOdds(p, policy);
+  const { outcomes, pVictory } = odds;
   const burned = burnedOnVictory(setup, p);
   const sites = p.targets.filter((t) => t.kind === 'site');
   const pAtLeast = (k: number) => sum(outcomes.filter((o) => o.victory && o.attackerLeft >= k).map((o) => o.probability));
@@ -174,14 +200,9 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     reasons,
     pVictory,
     outcomes,
-    attackerLeft: marginal((o) => o.attackerLeft),
-    defenderLost: marginal((o) => o.defenderLost),
-    expected: {
-      attackerLeft: expectation((o) => o.attackerLeft),
-      attackerLost: expectation((o) => o.attackerLost),
-      defenderLost: expectation((o) => o.defenderLost),
-      favorBurned: mul(pVictory, frac(burned.favor)),
-    },
+    attackerLeft: odds.attackerLeft,
+    defenderLost: odds.defenderLost,
+    expected: { ...odds.expected, favorBurned: mul(pVictory, frac(burned.favor)) },
     targets,
     burnedOnVictory: burned,
     costs: { attacker: { ...p.costs.attacker, supply: p.supply }, defender: p.costs.defender, favorPaid: p.autoWin?.favorPaid ?? 0 },
@@ -218,16 +239,33 @@ export function bestPool(setup: Setup, params: CampaignParams, keep = 0): { ok: 
   const first = buildPools(setup, { ...params, dice: undefined });
   if (!first.ok) return first;
   const board = first.pools.board;
+  return {
+    ok: true,
+    best: searchBest(board, reading, keep, (n) => {
+      const b = buildPools(setup, { ...params, dice: n, sacrifice: policy });
+      return b.ok ? b.pools : null;
+    }),
+  };
+}
+
+/**
+ * The search behind every « best choice » (5.5.2, 9.5): each pool size the reading allows (0 to
+ * `board` dice « up to », `board` only « as many as »), its pools built by `poolsOf`, judged by
+ * P(victory keeping at least `keep` Troupes) under the policy « sacrifice what wins ». Ties go to
+ * the pool keeping more Troupes on average, then to fewer dice.
+ */
+export function searchBest(board: number, reading: PoolReading, keep: number, poolsOf: (dice: number) => BattlePools | null): BestPool {
+  const policy: SacrificePolicy = keep > 0 ? { keep } : 'win';
   const sizes = reading === 'asMany' ? [board] : Array.from({ length: board + 1 }, (_, i) => i);
   const tried: { dice: number; probability: Fraction; left: Fraction }[] = [];
   for (const n of sizes) {
-    const b = buildPools(setup, { ...params, dice: n, sacrifice: policy });
-    if (!b.ok) continue;
-    const outs = toOutcomes(outcomeWeights(b.pools, policy));
+    const pools = poolsOf(n);
+    if (!pools) continue;
+    const outs = toOutcomes(outcomeWeights(pools, policy));
     const good = outs.filter((o) => o.victory && o.left >= keep);
     tried.push({ dice: n, probability: sum(good.map((o) => o.probability)), left: sum(outs.map((o) => mul(o.probability, frac(o.left)))) });
   }
-  let best = tried[0]!;
+  let best = tried[0] ?? { dice: board, probability: ZERO, left: ZERO };
   for (const t of tried) {
     const c = compare(t.probability, best.probability);
     if (c > 0 || (c === 0 && compare(t.left, best.left) > 0)) best = t;
@@ -237,12 +275,12 @@ export function bestPool(setup: Setup, params: CampaignParams, keep = 0): { ok: 
     reason(
       '5.5.2',
       reading === 'asMany'
-        ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
-        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
+        ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
+        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
     ),
     reason('9.5', keep > 0 ? `Sacrifier exactement ce qui gagne, seulement s’il reste au moins ${countText(keep, 'Troupe')} ; sinon ne rien sacrifier.` : 'Sacrifier exactement ce qui gagne, dès que c’est possible.'),
   ];
-  return { ok: true, best: { dice: best.dice, sacrifice: policy, probability: best.probability, tried: tried.map(({ dice, probability }) => ({ dice, probability })), reasons } };
+  return { dice: best.dice, sacrifice: policy, probability: best.probability, tried: tried.map(({ dice, probability }) => ({ dice, probability })), reasons };
 }
 
 /** A roll given face by face: counts of each face of each pool. */

@@ -7,6 +7,7 @@ import { isFraction, fractionText, type Fraction } from '../core/fraction';
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { bestPool, campaign, resolveRoll, type CampaignAnswer, type BestPool, type RollResolution } from './campaign';
 import { controlAll, type SiteControl } from './control';
+import { bestDice, diceBattle, type DiceAnswer } from './duel';
 import { readSituation, type Question, type Situation } from './situation';
 import { endOdds, titleVerdict, wake, successorMet, warExhaustion, type EndOdds, type TitleVerdict, type WakeVerdict } from './title';
 import { searchCost, supplyRefresh, travelTable, type Refresh, type SearchCost, type TravelCost } from './travel';
@@ -33,7 +34,9 @@ export interface OathAnswer {
   /** position question: who rules each site */
   position?: { control: SiteControl[] };
   campaign?: Jsonify<CampaignAnswer>;
-  /** the pool and sacrifice policy maximising P(victory), and P(victory keeping `keep` Troupes) */
+  /** dice question (« dés contre dés »): the exact odds of the pools given */
+  dice?: Jsonify<DiceAnswer>;
+  /** the pool and sacrifice policy maximising P(victory) (keeping the Troupes the sacrifice policy keeps, for dice), and P(victory keeping `keep` Troupes) */
   best?: Jsonify<BestPool>;
   bestKeeping?: Jsonify<BestPool>;
   roll?: RollResolution;
@@ -86,6 +89,16 @@ function answer(s: Situation): OathAnswer {
         if (!rr.ok) return { ok: false, problems: rr.problems, question: q };
         out.roll = rr;
       }
+      break;
+    }
+    case 'dice': {
+      const { kind: _k, ...params } = q;
+      void _k;
+      const r = diceBattle(params);
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.dice = toJSONSafe(r);
+      const best = bestDice(params, typeof params.sacrifice === 'object' ? params.sacrifice.keep : 0);
+      if (best.ok) out.best = toJSONSafe(best.best);
       break;
     }
     case 'title': {

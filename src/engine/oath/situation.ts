@@ -10,11 +10,17 @@
  *   question [/regle=R] [/titre=texte-encodé] / notation de la position
  *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN][.versN] | provisions
  *             | campagne.J.D.cibles(.option)*          (grammar in docs/situations.md)
+ *             | des.A.D(.option)*                      (dés contre dés: no position follows)
+ *
+ * A `dice` question (« dés contre dés ») needs no position: its envelope may leave `setup` out,
+ * and then stands on `NO_MAP`, which its text does not carry.
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { ATTACK_FACES, ATTACK_FACE_CODES, DEFENSE_FACES, DEFENSE_FACE_CODES } from './dice';
 import type { CampaignRoll } from './campaign';
-import type { CampaignParams, PlanUse, PowerUse, SacrificePolicy, Target, PoolReading } from './pools';
+import type { DiceParams } from './duel';
+import { MAX_POOL_DICE as DICE_LIMIT } from '../core/dice';
+import type { CampaignParams, PlanUse, PowerUse, SacrificePolicy, Target } from './pools';
 import { PLAYER_BY_CODE, decodeSetup, encodeSetup, playerCode, relicByCode, relicCode } from './notation';
 import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
@@ -31,15 +37,32 @@ export interface CampaignQuestion extends CampaignParams {
   roll?: CampaignRoll;
 }
 
+/** « Dés contre dés »: a battle's pools given directly, no map (duel.ts). */
+export interface DiceQuestion extends DiceParams {
+  kind: 'dice';
+}
+
 export type Question =
   | { kind: 'position' }
   | CampaignQuestion
+  | DiceQuestion
   | { kind: 'title' }
   | { kind: 'end'; imperial?: Partial<Record<'5' | '6' | '7', boolean>> }
   | { kind: 'travel'; player: PlayerId; from?: number; to?: number }
   | { kind: 'supply' };
 
 export type Situation = SituationOf<Setup, Question>;
+
+/**
+ * The position a `dice` question stands on when it gives none: the Chancellor alone on the eight
+ * sites of a first game. Its answer never reads it; the envelope keeps a legal position all the
+ * same, so every Oath situation has one.
+ */
+export const NO_MAP: Setup = {
+  oath: 'supremacy',
+  players: { chancellor: { pawn: 1 } },
+  sites: (['OATH-237', 'OATH-243', 'OATH-244', 'OATH-245', 'OATH-252', 'OATH-247', 'OATH-248', 'OATH-241'] as const).map((site) => ({ site })),
+};
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
@@ -111,6 +134,58 @@ function readRoll(x: unknown, problems: Problem[]): CampaignRoll | null {
   return { defense: clean(x.defense), attack: clean(x.attack) };
 }
 
+/** « plans »: { attacker: [...], defender: [...] }, each list of cards; empty lists dropped. */
+function readPlans(x: unknown, problems: Problem[]): CampaignQuestion['plans'] | undefined {
+  if (!isObj(x) || Object.keys(x).some((k) => k !== 'attacker' && k !== 'defender')) {
+    problems.push(problem(FORMAT, 'Les Plans de Bataille sont illisibles.', 'plans'));
+    return undefined;
+  }
+  const plans: NonNullable<CampaignQuestion['plans']> = {};
+  for (const side of ['attacker', 'defender'] as const) {
+    const list = x[side];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) problems.push(problem(FORMAT, `Les Plans de Bataille ${side === 'attacker' ? 'de l’attaquant' : 'du défenseur'} sont illisibles.`, 'plans'));
+    else if (list.length) plans[side] = list.map((u) => readPlanUse(u, `plans.${side}`, problems)).filter((u): u is PlanUse => !!u);
+  }
+  return plans.attacker || plans.defender ? plans : undefined;
+}
+
+function readSacrifice(s: unknown, problems: Problem[]): SacrificePolicy | undefined {
+  if (s === 'win' || s === 'never') return s;
+  if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) return { keep: s.keep };
+  problems.push(problem(FORMAT, 'La façon de sacrifier est illisible (ce qui gagne, jamais, ou en gardant un nombre de Troupes).', 'question'));
+  return undefined;
+}
+
+const DICE_FIELDS = ['kind', 'attackDice', 'force', 'defenseDice', 'warbands', 'bandits', 'title', 'plans', 'sacrifice'];
+
+function readDice(q: Record<string, unknown>, problems: Problem[]): DiceQuestion {
+  const out: DiceQuestion = { kind: 'dice', attackDice: 0, defenseDice: 0 };
+  const count = (k: 'attackDice' | 'defenseDice' | 'force' | 'warbands', what: string) => {
+    if (isInt(q[k], 0, DICE_LIMIT)) out[k] = q[k];
+    else problems.push(problem(FORMAT, `${what.charAt(0).toUpperCase()}${what.slice(1)} : un nombre entier de 0 à ${DICE_LIMIT}.`, k));
+  };
+  count('attackDice', 'les dés d’attaque réunis');
+  count('defenseDice', 'les dés de défense des cibles');
+  if (q.force !== undefined) count('force', 'les Troupes du plateau de l’attaquant');
+  if (q.warbands !== undefined) count('warbands', 'les Troupes (ou Bandits) en défense');
+  if (q.bandits !== undefined && typeof q.bandits !== 'boolean') problems.push(problem(FORMAT, 'On dit seulement si les Bandits défendent, ou non.', 'bandits'));
+  else if (q.bandits) out.bandits = true;
+  if (q.title !== undefined) {
+    if (q.title !== 'oathkeeper' && q.title !== 'usurper') problems.push(problem(FORMAT, 'Le Titre du défenseur est Gardien du Serment ou Usurpateur.', 'title'));
+    else out.title = q.title;
+  }
+  if (q.plans !== undefined) {
+    const plans = readPlans(q.plans, problems);
+    if (plans) out.plans = plans;
+  }
+  if (q.sacrifice !== undefined) {
+    const s = readSacrifice(q.sacrifice, problems);
+    if (s) out.sacrifice = s;
+  }
+  return out;
+}
+
 const CAMPAIGN_FIELDS = ['kind', 'attacker', 'defender', 'targets', 'from', 'dice', 'reading', 'allies', 'plans', 'powers', 'sacrifice', 'keep', 'roll'];
 
 export function readQuestion(q: unknown): { ok: true; question: Question } | { ok: false; problems: Problem[] } {
@@ -143,6 +218,11 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       if (problems.length) return { ok: false, problems };
       return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}), ...(q.to !== undefined ? { to: q.to as number } : {}) } };
     }
+    case 'dice': {
+      only(DICE_FIELDS);
+      const out = readDice(q, problems);
+      return problems.length ? { ok: false, problems } : { ok: true, question: out };
+    }
     case 'campaign': {
       only(CAMPAIGN_FIELDS);
       if (!isPlayerId(q.attacker)) problems.push(problem(FORMAT, 'L’attaquant est inconnu (le Chancelier, ou un joueur de 2 à 6).', 'question'));
@@ -171,27 +251,16 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
         else if (q.allies.length) out.allies = [...q.allies];
       }
       if (q.plans !== undefined) {
-        if (!isObj(q.plans) || Object.keys(q.plans).some((k) => k !== 'attacker' && k !== 'defender')) problems.push(problem(FORMAT, 'Les Plans de Bataille sont illisibles.', 'plans'));
-        else {
-          const plans: NonNullable<CampaignQuestion['plans']> = {};
-          for (const side of ['attacker', 'defender'] as const) {
-            const list = q.plans[side];
-            if (list === undefined) continue;
-            if (!Array.isArray(list)) problems.push(problem(FORMAT, `Les Plans de Bataille ${side === 'attacker' ? 'de l’attaquant' : 'du défenseur'} sont illisibles.`, 'plans'));
-            else if (list.length) plans[side] = list.map((x) => readPlanUse(x, `plans.${side}`, problems)).filter((x): x is PlanUse => !!x);
-          }
-          if (plans.attacker || plans.defender) out.plans = plans;
-        }
+        const plans = readPlans(q.plans, problems);
+        if (plans) out.plans = plans;
       }
       if (q.powers !== undefined) {
         if (!Array.isArray(q.powers)) problems.push(problem(FORMAT, 'Les pouvoirs persistants sont illisibles.', 'powers'));
         else if (q.powers.length) out.powers = q.powers.map((x) => readPlanUse(x, 'powers', problems, true)).filter((x): x is PowerUse => !!x);
       }
       if (q.sacrifice !== undefined) {
-        const s = q.sacrifice;
-        if (s === 'win' || s === 'never') out.sacrifice = s;
-        else if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) out.sacrifice = { keep: s.keep };
-        else problems.push(problem(FORMAT, 'La façon de sacrifier est illisible (ce qui gagne, jamais, ou en gardant un nombre de Troupes).', 'question'));
+        const s = readSacrifice(q.sacrifice, problems);
+        if (s) out.sacrifice = s;
       }
       if (q.keep !== undefined) {
         if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de Troupes à garder va de 0 à 60.', 'question'));
@@ -204,7 +273,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     default:
-      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, la position, le Titre, la fin de partie, un Voyage ou les Provisions).', 'question')] };
+      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, des dés contre des dés, la position, le Titre, la fin de partie, un Voyage ou les Provisions).', 'question')] };
   }
 }
 
@@ -215,7 +284,10 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     const problems: Problem[] = [];
     for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, 'La situation porte une donnée inconnue.', k));
     if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
-    let raw: unknown = input.setup;
+    const q = readQuestion(input.question);
+    // a dice question may come without a position (an empty one in its text form)
+    const noMap = q.ok && q.question.kind === 'dice' && (input.setup === undefined || input.setup === '');
+    let raw: unknown = noMap ? NO_MAP : input.setup;
     if (typeof raw === 'string') {
       const d = decodeSetup(raw);
       if (!d.ok) problems.push(...d.problems);
@@ -223,7 +295,6 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     }
     const v = typeof input.setup === 'string' && problems.length ? null : validate(raw);
     if (v && !v.ok) problems.push(...v.problems);
-    const q = readQuestion(input.question);
     if (!q.ok) problems.push(...q.problems);
     if (input.rule !== undefined && (typeof input.rule !== 'string' || input.rule.length > 20)) problems.push(problem(FORMAT, 'Le numéro de règle de la situation est illisible.', 'rule'));
     if (input.title !== undefined && (typeof input.title !== 'string' || input.title.length > 200)) problems.push(problem(FORMAT, 'Le titre de la situation est trop long (200 caractères au plus).', 'title'));
@@ -267,6 +338,51 @@ function rollText(r: CampaignRoll): string {
   return `jet-${d || '0'}-${a || '0'}`;
 }
 
+const sacrificeText = (s: SacrificePolicy) => `sacrifice-${s === 'win' ? 'gagner' : s === 'never' ? 'jamais' : `garder${s.keep}`}`;
+function parseSacrifice(val: string): SacrificePolicy | null {
+  const m = /^garder(\d{1,2})$/.exec(val);
+  if (val === 'gagner') return 'win';
+  if (val === 'jamais') return 'never';
+  return m ? { keep: Number(m[1]) } : null;
+}
+
+/** `des.A.D(.option)*`: armee-N, troupes-N or bandits[-N], gardien or usurpateur, pa-…, pd-…, sacrifice-… */
+function parseDice(rest: string[]): Record<string, unknown> | null {
+  const [a = '', d = '', ...opts] = rest;
+  if (!/^\d{1,2}$/.test(a) || !/^\d{1,2}$/.test(d)) return null;
+  const q: Record<string, unknown> = { kind: 'dice', attackDice: Number(a), defenseDice: Number(d) };
+  const seen = new Set<string>();
+  for (const o of opts) {
+    const i = o.indexOf('-');
+    const key = i < 0 ? o : o.slice(0, i);
+    const val = i < 0 ? null : o.slice(i + 1);
+    const group = key === 'troupes' || key === 'bandits' ? 'defenders' : key === 'gardien' || key === 'usurpateur' ? 'title' : key;
+    if (seen.has(group)) return null;
+    seen.add(group);
+    const num = val !== null && /^\d{1,2}$/.test(val) ? Number(val) : null;
+    if (key === 'armee' && num !== null) q.force = num;
+    else if (key === 'troupes' && num !== null) q.warbands = num;
+    else if (key === 'bandits' && (val === null || num !== null)) {
+      q.bandits = true;
+      if (num !== null) q.warbands = num;
+    } else if ((key === 'gardien' || key === 'usurpateur') && val === null) q.title = key === 'gardien' ? 'oathkeeper' : 'usurper';
+    else if ((key === 'pa' || key === 'pd') && val) {
+      const us = val.split('+').map((x) => parseUse(x, false));
+      if (us.some((x) => !x)) return null;
+      q.plans = { ...((q.plans as object) ?? {}), [key === 'pa' ? 'attacker' : 'defender']: us };
+    } else if (key === 'sacrifice' && val !== null) {
+      const sac = parseSacrifice(val);
+      if (!sac) return null;
+      q.sacrifice = sac;
+    } else return null;
+  }
+  if (q.plans) {
+    const p = q.plans as Record<string, unknown>;
+    q.plans = { ...(p.attacker ? { attacker: p.attacker } : {}), ...(p.defender ? { defender: p.defender } : {}) };
+  }
+  return q;
+}
+
 function questionText(q: Question): string {
   switch (q.kind) {
     case 'position':
@@ -279,6 +395,17 @@ function questionText(q: Question): string {
       return ['fin', ...(['5', '6', '7'] as const).filter((k) => q.imperial?.[k] !== undefined).map((k) => `${k}${q.imperial![k] ? 'o' : 'n'}`)].join('.');
     case 'travel':
       return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : []), ...(q.to !== undefined ? [`vers${q.to}`] : [])].join('.');
+    case 'dice': {
+      const parts = ['des', String(q.attackDice), String(q.defenseDice)];
+      if (q.force !== undefined) parts.push(`armee-${q.force}`);
+      if (q.bandits) parts.push(q.warbands !== undefined ? `bandits-${q.warbands}` : 'bandits');
+      else if (q.warbands !== undefined) parts.push(`troupes-${q.warbands}`);
+      if (q.title) parts.push(q.title === 'usurper' ? 'usurpateur' : 'gardien');
+      if (q.plans?.attacker) parts.push(`pa-${q.plans.attacker.map((u) => useText(u)).join('+')}`);
+      if (q.plans?.defender) parts.push(`pd-${q.plans.defender.map((u) => useText(u)).join('+')}`);
+      if (q.sacrifice !== undefined) parts.push(sacrificeText(q.sacrifice));
+      return parts.join('.');
+    }
     case 'campaign': {
       const parts = ['campagne', pc(q.attacker), pc(q.defender), q.targets.map(targetText).join('+')];
       if (q.from !== undefined) parts.push(`depuis-${q.from}`);
@@ -288,7 +415,7 @@ function questionText(q: Question): string {
       if (q.plans?.attacker) parts.push(`pa-${q.plans.attacker.map((u) => useText(u)).join('+')}`);
       if (q.plans?.defender) parts.push(`pd-${q.plans.defender.map((u) => useText(u)).join('+')}`);
       if (q.powers?.length) parts.push(`pouvoirs-${q.powers.map((u) => useText(u, true)).join('+')}`);
-      if (q.sacrifice !== undefined) parts.push(`sacrifice-${q.sacrifice === 'win' ? 'gagner' : q.sacrifice === 'never' ? 'jamais' : `garder${q.sacrifice.keep}`}`);
+      if (q.sacrifice !== undefined) parts.push(sacrificeText(q.sacrifice));
       if (q.keep !== undefined) parts.push(`garder-${q.keep}`);
       if (q.roll) parts.push(rollText(q.roll));
       return parts.join('.');
@@ -301,7 +428,9 @@ export function encodeSituation(s: Situation): string {
   const segs = [questionText(s.question)];
   if (s.rule) segs.push(`regle=${encodeURIComponent(s.rule)}`);
   if (s.title) segs.push(`titre=${encodeURIComponent(s.title)}`);
-  segs.push(encodeSetup(s.setup));
+  const setup = encodeSetup(s.setup);
+  // a dice question carries no position, unless it was given one
+  if (s.question.kind !== 'dice' || setup !== encodeSetup(NO_MAP)) segs.push(setup);
   return segs.join('/');
 }
 
@@ -347,6 +476,7 @@ function parseQuestion(text: string): Record<string, unknown> | null {
     if (!player || opts.length || (from !== undefined && !/^depuis[1-8]$/.test(from)) || (to !== undefined && !/^vers[1-8]$/.test(to))) return null;
     return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}), ...(to ? { to: Number(to.slice(4)) } : {}) };
   }
+  if (kind === 'des') return parseDice(rest);
   if (kind !== 'campagne') return null;
   const [a = '', d = '', targets = '', ...opts] = rest;
   const attacker = byCode(a);
@@ -386,11 +516,9 @@ function parseQuestion(text: string): Record<string, unknown> | null {
       if (us.some((x) => !x)) return null;
       q.powers = us;
     } else if (key === 'sacrifice') {
-      const m = /^garder(\d{1,2})$/.exec(val);
-      if (val === 'gagner') q.sacrifice = 'win';
-      else if (val === 'jamais') q.sacrifice = 'never';
-      else if (m) q.sacrifice = { keep: Number(m[1]) };
-      else return null;
+      const sac = parseSacrifice(val);
+      if (!sac) return null;
+      q.sacrifice = sac;
     } else if (key === 'garder' && /^\d{1,2}$/.test(val)) q.keep = Number(val);
     else if (key === 'jet') {
       const m = /^([vbBx]+|0)-([ceE]+|0)$/.exec(val);

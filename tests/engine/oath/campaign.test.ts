@@ -354,7 +354,7 @@ describe('a roll resolved step by step', () => {
   it('defence with ×2, crânes, sacrifice, victory, spoils', () => {
     const r = resolveRoll(pos(), { ...BASE, targets: [...BASE.targets] }, { defense: { shield: 1, double: 1, blank: 1 }, attack: { hollowSword: 1, sword: 2, twoSwordsSkull: 1 } });
     expect(r.ok).toBe(true);
-    const own = r.steps.filter((s) => ['5.5.4', '5.5.5', '9.5', '5.5.6', '5.5.7.I', '5.5.7.III'].includes(s.step) && !/Pools|sur les sites ciblés s’ajoutent|Bannir|plateau s’ajoutent/.test(s.text));
+    const own = r.steps.filter((s) => ['5.5.4', '5.5.5', '9.5', '5.5.6', '5.5.7.I', '5.5.7.III'].includes(s.step) && !/Réserves|sur les sites ciblés s’ajoutent|Bannir|plateau s’ajoutent/.test(s.text));
     expect(own.map((s) => s.step)).toEqual(['5.5.4', '5.5.5', '5.5.5', '9.5', '5.5.6', '5.5.7.I', '5.5.7.III']);
     // 1 Bouclier × 2 + 3 = 5; 1 crâne kills 1 (3 left); attack 0 + 2 + 2 = 4; sacrifice 2 → 6 > 5
     expect(r.steps.find((s) => s.step === '5.5.4' && /Défense/.test(s.text))!.text).toMatch(/: 5\.$/);
