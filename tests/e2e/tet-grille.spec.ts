@@ -225,6 +225,22 @@ test('un lien garde tout : taille, terrains, unités et leurs valeurs, question,
   const root = await open(page, EXPLO, 'explorateur');
   const title = (await root.locator('[data-titre] .titre strong').first().innerText()).trim();
   expect(title.length).toBeGreaterThan(5);
+  const q = root.locator('[data-question]');
+  // First round: the zones, at blue's turn, with a Control card of 4 steps and zone B's Flag on 2.
+  await q.getByLabel('Demander', { exact: true }).selectOption('zones');
+  await q.getByLabel('Début du tour de', { exact: true }).selectOption('bleu');
+  await q.getByText('Je connais la carte Contrôle').click();
+  await plus(q, 'Pas de DÉPART à CONTRÔLE').click();
+  await plus(q, 'Drapeau de la zone B').click();
+  await plus(q, 'Drapeau de la zone B').click();
+  await expect(root.locator('[data-reponse] [data-resume]')).toContainText('bleu');
+  const zones = await state(root);
+  const first = await reopen(browser, await share(root), 'explorateur');
+  const zonesAgain = await state(first.root);
+  expect(zonesAgain.controls).toEqual(zones.controls);
+  expect(zonesAgain.answer).toBe(zones.answer);
+  expect(zones.controls.join(' ')).toContain('Drapeau de la zone B = 2');
+  await first.ctx.close();
   // The map: one more column and row; paint the new corner square Water, one level up.
   await plus(root.locator('[data-carte]'), 'Largeur').click();
   await plus(root.locator('[data-carte]'), 'Hauteur').click();
@@ -263,7 +279,6 @@ test('un lien garde tout : taille, terrains, unités et leurs valeurs, question,
   // The die, the question, its unit, target and option.
   await plus(root.locator('[data-de]'), 'Faces Loupé').click();
   await plus(root.locator('[data-de]'), 'Faces vierges').click();
-  const q = root.locator('[data-question]');
   await q.getByLabel('Demander', { exact: true }).selectOption('melee');
   await q.getByLabel('Unité', { exact: true }).selectOption('g1');
   await q.getByLabel('Cible', { exact: true }).selectOption('g2');

@@ -8,7 +8,7 @@ import { evaluateSituation, type TetAnswer } from '~/engine/tet/evaluate';
 import { decodeSetup, encodeSetup } from '~/engine/tet/notation';
 import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
-import type { Setup, Square, UnitClass, UnitSetup } from '~/engine/tet/types';
+import { ZONES, type Setup, type Square, type UnitClass, type UnitSetup, type ZoneId } from '~/engine/tet/types';
 import { FORMAT, problem, type Reason } from '~/engine/core/verdict';
 import { addUnit, dieOf, editSquare, facesOf, indexOfSquare, layoutOf, nameOf, paint, resized, setClass, withLayout, type Faces, type Outil } from './edition';
 import { marquesOf } from './marques';
@@ -117,6 +117,7 @@ export class Explo {
   readonly enemies = $derived(this.selUnit ? this.setup.units.filter((u) => u.owner !== this.selUnit!.owner) : []);
   readonly villageSquares = $derived(this.setup.squares.flatMap((s, i) => (s.terrain === 'village' ? [this.name(i)] : [])));
   readonly faces: Faces = $derived(facesOf(this.setup.die));
+  readonly zones: ZoneId[] = $derived(ZONES.filter((z) => this.setup.squares.some((s) => s.zone === z)));
   readonly modele = $derived(layoutOf(this.setup));
 
   readonly question: Question = $derived.by(() => {
@@ -221,6 +222,17 @@ export class Explo {
   }
   resetDie(): void {
     delete this.setup.die;
+  }
+  /** The Control card's steps from DÉPART to CONTRÔLE (9.3), or unknown. */
+  setTrack(steps: number | undefined): void {
+    if (steps === undefined) delete this.setup.track;
+    else this.setup.track = steps;
+  }
+  /** Where a zone's Flag stands on the Control card (0: DÉPART). */
+  setFlag(zone: ZoneId, position: number): void {
+    const flags = { ...(this.setup.flags ?? {}) };
+    flags[zone] = { ...flags[zone], position };
+    this.setup.flags = flags;
   }
   setVillage(square: string, used: boolean): void {
     this.villages = used ? [...new Set([...this.villages, square])] : this.villages.filter((v) => v !== square);
