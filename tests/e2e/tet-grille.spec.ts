@@ -190,6 +190,12 @@ for (const width of [1366, 390] as const)
     await clickStill(root, root.getByRole('button', { name: 'Mêlée (dégâts) : un de plus' }), [grid]);
     await clickStill(root, root.getByRole('button', { name: 'Faces Poussée : un de plus' }), [grid]);
     await clickStill(root, root.getByRole('button', { name: 'Faces vierges : un de plus' }), [grid]);
+    // A click on a number's label focuses its field and changes nothing.
+    const largeur = root.locator('[data-carte]').getByLabel('Largeur', { exact: true });
+    await root.locator('[data-carte] .etiquette', { hasText: 'Largeur' }).click();
+    await expect(largeur).toBeFocused();
+    await expect(largeur).toHaveValue('8');
+    await expect(root.locator('.case[data-case="H1"]')).toBeVisible();
   });
 
 /** Every control of the island (its label and value), the grid's squares and the answer. */
