@@ -100,8 +100,8 @@ test('à côté de 4.4 : le dé Action saisi change la chance de toucher, et « 
   const root = await open(page, ACTIONS, 'essai-4.4');
   await expect(root.locator('[data-non-confirme]')).toContainText('composition non confirmée');
   await expect(root.locator('[data-p-touche]')).toHaveText(percentText(before.pHit));
-  await root.getByLabel('Faces Loupé').fill('4');
-  await root.getByLabel('Faces Loupé').press('Tab');
+  await root.getByLabel('Faces Loupé', { exact: true }).fill('4');
+  await root.getByLabel('Faces Loupé', { exact: true }).press('Tab');
   await expect(root.locator('[data-p-touche]')).toHaveText(percentText(after.pHit));
   await expect(root.locator('[data-non-confirme]')).toHaveCount(0);
   await expect(root.getByText('composition non confirmée')).toHaveCount(0);
@@ -114,7 +114,7 @@ test('partager un lien puis le rouvrir : même vue ; un lien abîmé donne une a
   await root.locator('[data-case-choisie]').getByLabel('Terrain').selectOption('eau');
   const view = async (r: Locator) => r.locator('.case[data-cout]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-case')}=${e.getAttribute('data-cout')}`).join(' '));
   const changed = await view(root);
-  await root.getByRole('button', { name: 'Partager cette situation' }).click();
+  await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
   const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain('essai=essai-4.2');
   expect(link).toContain('s=tet');
@@ -139,7 +139,7 @@ test('partager un lien puis le rouvrir : même vue ; un lien abîmé donne une a
 
 test('à côté de 4.3 et de 9 : les atterrissages de la Poussée et les zones, avec leurs règles', async ({ page }) => {
   const melee = await open(page, ACTIONS, 'essai-4.3');
-  await expect(melee.locator('table[data-atterrissages] tbody tr').first()).toBeVisible();
+  await expect(melee.locator('[data-atterrissages] table tbody tr').first()).toBeVisible();
   await expect(melee.locator('a.regle[href="/tiny-epic-tactics/regles/actions/#4.3.3"]').first()).toBeVisible();
   // The landing stopped by the Portal cites 4.3.8 and its lost Santé 4.3.7.
   await expect(melee.locator('a.regle[href="/tiny-epic-tactics/regles/actions/#4.3.8"]').first()).toBeVisible();

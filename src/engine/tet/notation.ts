@@ -21,6 +21,7 @@
  * Example: `3x1/p0g0e1A!/g1:rouge:G:A1:4:3+1:6.6:r3,2,1:u2.2/j=rouge,bleu`.
  */
 import { FORMAT, problem, type Result } from '../core/verdict';
+import { squareName } from './grid';
 import { readSetup } from './validate';
 import { CLASSES, MODES, type ActionFace, type Setup, type Square, type UnitSetup } from './types';
 
@@ -70,23 +71,28 @@ function fail(text: string): { ok: false; problems: ReturnType<typeof problem>[]
   return { ok: false, problems: [problem(FORMAT, text)] };
 }
 
+// The problems reach readers of a damaged share link: they say what is wrong in the reader's words
+// (a square's name, a unit's name, « le dé Action »), never the notation's syntax nor the link's text.
+const unitName = (k: number) => `La ${k + 1}${k ? 'e' : 're'} unité du lien`;
+
 /** The text of a position → the position (checked for form, not yet validated). */
 export function decodeSetup(text: unknown): Result<Setup> {
-  if (typeof text !== 'string' || text.length > 20000) return fail('La notation d’une position est un texte (au plus 20 000 caractères).');
+  if (typeof text !== 'string' || text.length > 20000) return fail('Le lien ne contient pas de position lisible (elle est absente ou bien trop longue).');
   const parts = text.split('/');
   const size = /^([0-9]{1,2})x([0-9]{1,2})$/.exec(parts[0] ?? '');
-  if (!size || parts.length < 3) return fail('La notation commence par la taille « LxH », puis les cases et les unités, séparées par « / ».');
+  if (!size) return fail('Le lien ne donne pas la taille de la carte (sa largeur et sa hauteur en cases).');
+  if (parts.length < 3) return fail('Le lien ne décrit pas à la fois les cases de la carte et ses unités.');
   const width = Number(size[1]);
   const height = Number(size[2]);
   const squares: Record<string, unknown>[] = [];
   const sqText = parts[1]!;
   SQUARE_RE.lastIndex = 0;
   while (SQUARE_RE.lastIndex < sqText.length) {
-    const at = SQUARE_RE.lastIndex;
     const m = SQUARE_RE.exec(sqText);
-    if (!m) return fail(`Case illisible à la position ${at + 1} : « ${sqText.slice(at, at + 8)} ».`);
+    const k = squares.length;
+    if (!m) return fail(width > 0 && k < width * height ? `La case ${squareName(k % width, Math.floor(k / width))} est illisible dans le lien.` : 'Le lien décrit plus de cases que la carte n’en compte.');
     const n = m[6] ? Number(m[6]) : 1;
-    if (n < 1 || squares.length + n > 26 * 26) return fail('Trop de cases.');
+    if (n < 1 || squares.length + n > 26 * 26) return fail('Le lien décrit plus de cases qu’une carte ne peut en compter.');
     const sq: Record<string, unknown> = { level: Number(m[2]), terrain: T_OF[m[1]!] };
     if (m[3]) sq.zone = m[3];
     if (m[4]) sq.trigger = true;
@@ -95,11 +101,11 @@ export function decodeSetup(text: unknown): Result<Setup> {
   }
   const units: Record<string, unknown>[] = [];
   if (parts[2] !== '-')
-    for (const ut of parts[2]!.split(';')) {
+    for (const [k, ut] of parts[2]!.split(';').entries()) {
       const f = ut.split(':');
       const melee = /^([0-9]{1,2})\+([0-9])$/.exec(f[5] ?? '');
       const health = /^([0-9]{1,2})\.([0-9]{1,2})$/.exec(f[6] ?? '');
-      if (f.length < 7 || !C_OF[f[2]!] || !/^[0-9]{1,2}$/.test(f[4]!) || !melee || !health) return fail(`Unité illisible : « ${ut.slice(0, 40)} » (id:joueur:classe:case:déplacement:dégâts+poussée:santé.max).`);
+      if (f.length < 7 || !C_OF[f[2]!] || !/^[0-9]{1,2}$/.test(f[4]!) || !melee || !health) return fail(`${unitName(k)} est illisible (son nom, son joueur, sa classe, sa case, son Déplacement, sa Mêlée ou sa Santé).`);
       const u: Record<string, unknown> = { id: f[0], owner: f[1], class: C_OF[f[2]!], at: f[3], move: Number(f[4]), melee: { damage: Number(melee[1]), push: Number(melee[2]) }, health: Number(health[1]), maxHealth: Number(health[2]) };
       for (const x of f.slice(7)) {
         let m: RegExpExecArray | null;
@@ -111,7 +117,7 @@ export function decodeSetup(text: unknown): Result<Setup> {
           if (m[3]) u[max] = Number(m[3]);
         } else if (x === 'w') u.weakened = true;
         else if (x === 't') u.artefact = true;
-        else return fail(`Caractéristique d’unité illisible : « ${x.slice(0, 20)} » (unité ${String(f[0]).slice(0, 12)}).`);
+        else return fail(`${unitName(k)} a une caractéristique illisible (Attaque à Distance, Sort, Munitions, Mana, Affaiblie ou Artefact).`);
       }
       units.push(u);
     }
@@ -120,7 +126,7 @@ export function decodeSetup(text: unknown): Result<Setup> {
     const eq = opt.indexOf('=');
     const k = opt.slice(0, eq);
     const v = opt.slice(eq + 1);
-    if (eq < 0) return fail(`Option illisible : « ${opt.slice(0, 20)} ».`);
+    if (eq < 0) return fail('Le lien contient un réglage de la partie illisible.');
     if (k === 'j') setup.players = v ? v.split(',') : [];
     else if (k === 'm') setup.mode = v;
     else if (k === 'e') setup.teams = v.split(',').map((t) => t.split('+'));
@@ -130,7 +136,7 @@ export function decodeSetup(text: unknown): Result<Setup> {
       const flags: Record<string, unknown> = {};
       for (const ft of v.split(',')) {
         const m = /^([ABC])([0-9]{1,2})(?:\.([a-z][a-z0-9]{0,11}))?$/.exec(ft);
-        if (!m) return fail(`Drapeau illisible : « ${ft.slice(0, 20)} » (zone, position, .joueur).`);
+        if (!m) return fail('La place d’un Drapeau des Zones de Contrôle est illisible dans le lien.');
         flags[m[1]!] = m[3] ? { position: Number(m[2]), takenBy: m[3] } : { position: Number(m[2]) };
       }
       setup.flags = flags;
@@ -138,7 +144,7 @@ export function decodeSetup(text: unknown): Result<Setup> {
       const c: Record<string, number> = {};
       for (const ct of v.split(',')) {
         const m = /^([a-z][a-z0-9]{0,11})\.([0-9]{1,2})$/.exec(ct);
-        if (!m) return fail(`Captures illisibles : « ${ct.slice(0, 20)} » (joueur.nombre).`);
+        if (!m) return fail('Le nombre d’unités capturées par un joueur est illisible dans le lien.');
         c[m[1]!] = Number(m[2]);
       }
       setup.captured = c;
@@ -146,7 +152,7 @@ export function decodeSetup(text: unknown): Result<Setup> {
       const faces: Record<string, number>[] = [];
       for (const ft of v.split(',')) {
         const m = /^([0-9]{1,3})(p*)(l*)(r*)$/.exec(ft);
-        if (!m) return fail(`Face du dé illisible : « ${ft.slice(0, 20)} » (nombre puis p, l, r).`);
+        if (!m) return fail('Une face du dé Action est illisible dans le lien.');
         const face: Record<string, number> = { count: Number(m[1]) };
         if (m[2]) face.poussee = m[2].length;
         if (m[3]) face.loupe = m[3].length;
@@ -154,10 +160,10 @@ export function decodeSetup(text: unknown): Result<Setup> {
         faces.push(face);
       }
       setup.die = faces;
-    } else return fail(`Option inconnue « ${k.slice(0, 10)} ».`);
+    } else return fail('Le lien contient un réglage de la partie que Clairière ne connaît pas.');
   }
-  if (!setup.players) return fail('La notation doit nommer les joueurs : « j=rouge,bleu ».');
-  if (typeof setup.mode === 'string' && !(MODES as readonly string[]).includes(setup.mode)) return fail(`Mode inconnu « ${String(setup.mode).slice(0, 20)} ».`);
+  if (!setup.players) return fail('Le lien ne nomme pas les joueurs de la partie.');
+  if (typeof setup.mode === 'string' && !(MODES as readonly string[]).includes(setup.mode)) return fail('Le lien donne un mode de jeu que Clairière ne connaît pas.');
   void CLASSES;
   return readSetup(setup);
 }

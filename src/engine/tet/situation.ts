@@ -18,6 +18,7 @@
  * — precisely `q=<b64>~r=<rule>~t=<b64>~<notation>`.
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
+import { ACTION_NAMES } from './glossary';
 import { decodeSetup, encodeSetup } from './notation';
 import type { Setup } from './types';
 import type { SituationOf } from '../core/situation';
@@ -62,23 +63,67 @@ export function encodeSituation(s: Situation): string {
   return [...parts, setup].join('~');
 }
 
+// What a damaged link's reader is told: what is wrong, in the reader's words (the island's alert says
+// what it shows instead). Never the link's text, its syntax or an exception's message.
+const LINK = {
+  unreadable: 'Ce lien ne contient pas de situation lisible.',
+  part: 'Le lien contient une partie que Clairière ne sait pas lire.',
+  question: 'La question posée par le lien est illisible.',
+  noQuestion: 'Le lien ne dit pas quelle question poser.',
+  unknownQuestion: 'Le lien pose une question que Clairière ne connaît pas.',
+  title: 'Le titre de la situation est illisible dans le lien.',
+  unit: 'La question du lien porte sur une unité qui n’est pas sur la carte.',
+  player: 'La question du lien porte sur un joueur qui ne joue pas dans cette partie.',
+} as const;
+/** what each question names, which a link must name rightly */
+const NEEDS: Record<QuestionKind, readonly ('unit' | 'target' | 'player')[]> = {
+  validation: [], score: [], deplacement: ['unit'], cibles: ['unit'],
+  melee: ['unit', 'target'], distance: ['unit', 'target'], sort: ['unit', 'target'], baliste: ['unit', 'target'],
+  zones: ['player'], tour: ['player'],
+};
+const linkProblem = (text: string): { ok: false; problems: Problem[] } => ({ ok: false, problems: [problem(FORMAT, text)] });
+
+function readPart<T>(read: () => T): { ok: true; value: T } | { ok: false } {
+  try {
+    return { ok: true, value: read() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A share link's text → its situation, or problems told in the reader's words. Never throws. */
 export function decodeSituation(text: string): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   try {
-    if (typeof text !== 'string' || text.length > 30000) return { ok: false, problems: [problem(FORMAT, 'Lien de situation illisible.')] };
+    if (typeof text !== 'string' || text.length > 30000) return linkProblem(LINK.unreadable);
     const parts = text.split('~');
     const input: Record<string, unknown> = { v: 1 };
     const setupText = parts.pop() ?? '';
     for (const p of parts) {
-      if (p.startsWith('q=')) input.question = JSON.parse(unb64(p.slice(2)));
-      else if (p.startsWith('r=') && /^[0-9A-Z.]{1,20}$/.test(p.slice(2))) input.rule = p.slice(2);
-      else if (p.startsWith('t=')) input.title = unb64(p.slice(2));
-      else return { ok: false, problems: [problem(FORMAT, `Partie de lien illisible : « ${p.slice(0, 20)} ».`)] };
+      if (p.startsWith('q=')) {
+        const q = readPart(() => JSON.parse(unb64(p.slice(2))) as unknown);
+        if (!q.ok) return linkProblem(LINK.question);
+        input.question = q.value;
+      } else if (p.startsWith('r=') && /^[0-9A-Z.]{1,20}$/.test(p.slice(2))) input.rule = p.slice(2);
+      else if (p.startsWith('t=')) {
+        const t = readPart(() => unb64(p.slice(2)));
+        if (!t.ok) return linkProblem(LINK.title);
+        input.title = t.value;
+      } else return linkProblem(LINK.part);
     }
+    if (input.question === undefined) return linkProblem(LINK.noQuestion);
+    if (!isObj(input.question) || !(QUESTION_KINDS as readonly unknown[]).includes(input.question.kind)) return linkProblem(LINK.unknownQuestion);
     const setup = decodeSetup(setupText);
     if (!setup.ok) return { ok: false, problems: setup.problems };
+    const q = input.question;
+    const needs = NEEDS[q.kind as QuestionKind];
+    const ids = new Set(setup.value.units.map((u) => u.id));
+    if ((['unit', 'target'] as const).some((k) => (needs.includes(k) || q[k] !== undefined) && !ids.has(q[k] as string))) return linkProblem(LINK.unit);
+    if ((needs.includes('player') || q.player !== undefined) && !setup.value.players.includes(q.player as string)) return linkProblem(LINK.player);
+    if (q.kind === 'tour' && !(Array.isArray(q.actions) && q.actions.every((a) => isObj(a) && ids.has(a.unit as string) && Object.keys(ACTION_NAMES).includes(a.action as string)))) return linkProblem(LINK.question);
     input.setup = setup.value;
-    return readSituation(input);
+    const read = readSituation(input);
+    return read.ok ? read : linkProblem(LINK.unreadable);
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Lien de situation illisible.')] };
+    return linkProblem(LINK.unreadable);
   }
 }

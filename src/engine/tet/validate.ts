@@ -6,7 +6,7 @@
  */
 import { FORMAT, problem, type Problem, type Result } from '../core/verdict';
 import { countText } from '../core/format';
-import { CLASS_NAMES } from './glossary';
+import { CLASS_NAMES, MODE_NAMES, TERRAIN_NAMES } from './glossary';
 import { MAX_SIDE, indexOf, parseSquare, squareName } from './grid';
 import { CLASSES, MODES, TERRAINS, ZONES, type ActionFace, type Setup, type Square, type UnitSetup, type ZoneId } from './types';
 
@@ -40,6 +40,10 @@ const ID = /^[a-z][a-z0-9]{0,11}$/;
 const SETUP_KEYS = ['width', 'height', 'squares', 'units', 'players', 'mode', 'teams', 'artefact', 'flags', 'track', 'captured', 'die'];
 const UNIT_KEYS = ['id', 'owner', 'class', 'at', 'move', 'melee', 'ranged', 'spell', 'health', 'maxHealth', 'ammo', 'maxAmmo', 'mana', 'maxMana', 'weakened', 'artefact'];
 
+// The problems of form also reach readers, through a damaged share link: each says in the game's
+// words what is wrong (« la carte », « l’unité g1 », « le dé Action »), with the values allowed.
+const orList = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} ou ${xs[xs.length - 1]}`;
+
 /** Untrusted JSON → a Setup, or the problems of form. */
 export function readSetup(input: unknown): Result<Setup> {
   const ps: Problem[] = [];
@@ -48,16 +52,17 @@ export function readSetup(input: unknown): Result<Setup> {
   for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans la position.`, k);
   const { width, height } = input;
   if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) {
-    bad(`La largeur et la hauteur du terrain sont des entiers de 1 à ${MAX_SIDE}.`, 'width');
+    bad(`La carte mesure de 1 à ${MAX_SIDE} cases de large et de haut.`, 'width');
     return { ok: false, problems: ps };
   }
   const squares: Square[] = [];
-  if (!Array.isArray(input.squares) || input.squares.length !== width * height) bad(`Il faut ${width * height} cases (${width} × ${height}), rangée par rangée.`, 'squares');
+  if (!Array.isArray(input.squares) || input.squares.length !== width * height)
+    bad(`La carte de ${countText(width, 'case')} sur ${height} en compte ${width * height}${Array.isArray(input.squares) ? ` ; ${countText(input.squares.length, 'case est décrite', 'cases sont décrites')}` : ''}.`, 'squares');
   else
     input.squares.forEach((s, i) => {
       const name = squareName(i % width, Math.floor(i / width));
       if (!isObj(s) || !isInt(s.level, 0, 9) || !(TERRAINS as readonly unknown[]).includes(s.terrain)) {
-        bad(`Case ${name} : il faut un niveau de 0 à 9 et un terrain parmi ${TERRAINS.join(', ')}.`, name);
+        bad(`Case ${name} : il faut un niveau de 0 à 9 et un terrain (${orList(TERRAINS.map((t) => TERRAIN_NAMES[t]))}).`, name);
         return;
       }
       const sq: Square = { level: s.level, terrain: s.terrain as Square['terrain'] };
@@ -68,7 +73,7 @@ export function readSetup(input: unknown): Result<Setup> {
       if (s.trigger !== undefined) {
         if (typeof s.trigger === 'boolean') {
           if (s.trigger) sq.trigger = true;
-        } else bad(`Case ${name} : « trigger » vaut true ou false.`, name);
+        } else bad(`Case ${name} : elle est ou n’est pas une case Déclencheur, sans autre valeur.`, name);
       }
       if (s.start !== undefined) {
         if (isInt(s.start, 1, 8)) sq.start = s.start;
@@ -77,15 +82,15 @@ export function readSetup(input: unknown): Result<Setup> {
       squares.push(sq);
     });
   const players: string[] = [];
-  if (!Array.isArray(input.players) || !input.players.every((p) => typeof p === 'string' && ID.test(p))) bad('« players » liste les joueurs dans l’ordre du tour : des noms courts en minuscules (lettres et chiffres).', 'players');
+  if (!Array.isArray(input.players) || !input.players.every((p) => typeof p === 'string' && ID.test(p))) bad('Les joueurs, dans l’ordre du tour, portent des noms courts en minuscules (lettres et chiffres).', 'players');
   else players.push(...(input.players as string[]));
   const units: UnitSetup[] = [];
-  if (!Array.isArray(input.units)) bad('« units » est la liste des unités.', 'units');
+  if (!Array.isArray(input.units)) bad('La liste des unités manque.', 'units');
   else
     input.units.forEach((u, i) => {
       const where = `unité ${i + 1}`;
-      if (!isObj(u)) return void bad(`L’${where} n’est pas un objet.`, where);
-      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans l’${where}.`, where);
+      if (!isObj(u)) return void bad(`L’${where} n’est pas décrite.`, where);
+      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`L’${where} a une caractéristique inconnue (« ${k.slice(0, 30)} »).`, where);
       const okBase =
         typeof u.id === 'string' && ID.test(u.id) &&
         typeof u.owner === 'string' && ID.test(u.owner) &&
@@ -93,7 +98,12 @@ export function readSetup(input: unknown): Result<Setup> {
         typeof u.at === 'string' &&
         isInt(u.move, 0, 20) && isObj(u.melee) && isInt(u.melee.damage, 0, 20) && isInt(u.melee.push, 0, 6) &&
         isInt(u.health, 0, 40) && isInt(u.maxHealth, 1, 40);
-      if (!okBase) return void bad(`L’${where} doit avoir id, owner, class (${CLASSES.join(', ')}), at (« C4 »), move, melee { damage, push }, health et maxHealth entiers.`, where);
+      if (!okBase)
+        return void bad(
+          `L’${where} est mal décrite : il lui faut un nom court en minuscules, un joueur, une classe (${orList(CLASSES.map((c) => CLASS_NAMES[c]))}), une case (comme C4), un Déplacement de 0 à 20, une Mêlée de 0 à 20 dégâts avec 0 à 6 dés de Poussée, et une Santé de 0 à 40 sur une piste de 1 à 40.`,
+          where,
+        );
+      const who = `L’unité ${u.id as string}`;
       const unit: UnitSetup = {
         id: u.id as string, owner: u.owner as string, class: u.class as UnitSetup['class'], at: u.at as string, move: u.move as number,
         melee: { damage: (u.melee as { damage: number }).damage, push: (u.melee as { push: number }).push },
@@ -102,51 +112,53 @@ export function readSetup(input: unknown): Result<Setup> {
       if (u.ranged !== undefined) {
         const r = u.ranged;
         if (isObj(r) && isInt(r.range, 0, 30) && isInt(r.damage, 0, 20) && isInt(r.miss, 0, 6)) unit.ranged = { range: r.range, damage: r.damage, miss: r.miss };
-        else bad(`L’${where} : « ranged » vaut { range, damage, miss } (entiers).`, where);
+        else bad(`${who} : son Attaque à Distance a une portée de 0 à 30, de 0 à 20 dégâts et de 0 à 6 dés de Loupé.`, where);
       }
       if (u.spell !== undefined) {
         const s = u.spell;
         if (isObj(s) && (s.range === null || isInt(s.range, 0, 30)) && isInt(s.damage, 0, 20) && isInt(s.perSymbol ?? 0, 0, 20))
           unit.spell = { range: s.range as number | null, damage: s.damage, perSymbol: (s.perSymbol as number | undefined) ?? 0 };
-        else bad(`L’${where} : « spell » vaut { range (ou null), damage, perSymbol } (entiers).`, where);
+        else bad(`${who} : son Sort a une portée de 0 à 30 (ou aucune), de 0 à 20 dégâts et de 0 à 20 dégâts par symbole de renfort.`, where);
       }
+      const TRACKS = { ammo: 'ses Munitions vont', maxAmmo: 'le haut de sa piste de Munitions va', mana: 'son Mana va', maxMana: 'le haut de sa piste de Mana va' } as const;
       for (const k of ['ammo', 'maxAmmo', 'mana', 'maxMana'] as const) {
         if (u[k] === undefined) continue;
         if (isInt(u[k], 0, 20)) unit[k] = u[k];
-        else bad(`L’${where} : « ${k} » est un entier de 0 à 20.`, where);
+        else bad(`${who} : ${TRACKS[k]} de 0 à 20.`, where);
       }
+      const MARKS = { weakened: 'Affaiblie', artefact: 'Porte-Artefact' } as const;
       for (const k of ['weakened', 'artefact'] as const) {
         if (u[k] === undefined) continue;
         if (typeof u[k] === 'boolean') {
           if (u[k]) unit[k] = true;
-        } else bad(`L’${where} : « ${k} » vaut true ou false.`, where);
+        } else bad(`${who} est ou n’est pas ${MARKS[k]}, sans autre valeur.`, where);
       }
       units.push(unit);
     });
   const setup: Setup = { width, height, squares, units, players };
   if (input.mode !== undefined) {
     if ((MODES as readonly unknown[]).includes(input.mode)) setup.mode = input.mode as Setup['mode'];
-    else bad(`Le mode est l’un de ${MODES.join(', ')}.`, 'mode');
+    else bad(`Le mode de jeu est ${orList(MODES.map((m) => MODE_NAMES[m]))}.`, 'mode');
   }
   if (input.teams !== undefined) {
     if (Array.isArray(input.teams) && input.teams.every((t) => Array.isArray(t) && t.every((p) => typeof p === 'string'))) setup.teams = input.teams as string[][];
-    else bad('« teams » est une liste d’équipes, chacune une liste de joueurs.', 'teams');
+    else bad('Chaque équipe est une liste de joueurs.', 'teams');
   }
   if (input.artefact !== undefined) {
     if (typeof input.artefact === 'string') setup.artefact = input.artefact;
-    else bad('« artefact » est le nom d’une case (« H8 »).', 'artefact');
+    else bad('La place de l’Artefact est le nom d’une case (comme H8).', 'artefact');
   }
   if (input.track !== undefined) {
     if (isInt(input.track, 1, 20)) setup.track = input.track;
-    else bad('« track » (le nombre de pas de DÉPART à CONTRÔLE) est un entier de 1 à 20.', 'track');
+    else bad('La carte Contrôle compte de 1 à 20 pas de DÉPART à CONTRÔLE.', 'track');
   }
   if (input.flags !== undefined) {
-    if (!isObj(input.flags)) bad('« flags » vaut { A?, B?, C? }.', 'flags');
+    if (!isObj(input.flags)) bad('Les Drapeaux sont ceux des Zones de Contrôle A, B et C.', 'flags');
     else {
       const flags: Setup['flags'] = {};
       for (const [k, f] of Object.entries(input.flags)) {
         if (!(ZONES as readonly string[]).includes(k) || !isObj(f) || !isInt(f.position, 0, 20) || (f.takenBy !== undefined && typeof f.takenBy !== 'string')) {
-          bad(`Drapeau « ${k.slice(0, 10)} » : il faut { position (0 = DÉPART), takenBy? }.`, 'flags');
+          bad(`Un Drapeau est celui de la zone A, B ou C, placé de 0 (DÉPART) à 20 pas sur la carte Contrôle, et pris ou non par un joueur.`, 'flags');
           continue;
         }
         flags[k as ZoneId] = f.takenBy === undefined ? { position: f.position } : { position: f.position, takenBy: f.takenBy as string };
@@ -156,7 +168,7 @@ export function readSetup(input: unknown): Result<Setup> {
   }
   if (input.captured !== undefined) {
     if (isObj(input.captured) && Object.values(input.captured).every((n) => isInt(n, 0, 12))) setup.captured = { ...(input.captured as Record<string, number>) };
-    else bad('« captured » vaut { joueur: nombre d’unités capturées }.', 'captured');
+    else bad('Chaque joueur a capturé de 0 à 12 unités.', 'captured');
   }
   if (input.die !== undefined) {
     const faces = input.die;
@@ -167,7 +179,7 @@ export function readSetup(input: unknown): Result<Setup> {
         for (const s of ['poussee', 'loupe', 'renfort'] as const) if (o[s]) face[s] = o[s];
         return face;
       });
-    else bad('« die » liste de 1 à 12 faces du dé Action { count, poussee?, loupe?, renfort? } (entiers).', 'die');
+    else bad('Le dé Action a de 1 à 12 sortes de faces, chacune présente de 0 à 100 fois et portant au plus 3 symboles de chaque sorte (Poussée, Loupé, renfort).', 'die');
   }
   return ps.length ? { ok: false, problems: ps } : { ok: true, value: setup };
 }
@@ -178,7 +190,7 @@ export function validate(setup: Setup): Problem[] {
   const { width, height, squares, units, players } = setup;
   const mode = setup.mode ?? 'competitif';
   const team = mode === 'equipe' || mode === 'bataille-equipe';
-  if (new Set(players).size !== players.length) ps.push(problem(FORMAT, 'Un joueur figure deux fois dans « players ».', 'players'));
+  if (new Set(players).size !== players.length) ps.push(problem(FORMAT, 'Un même joueur figure deux fois parmi les joueurs de la partie.', 'players'));
   if (players.length < 2 || players.length > 4) ps.push(problem('2.3', `Une partie compétitive ou une Bataille se joue de 2 à 4 joueurs (ici ${players.length}).`, 'players'));
   if (team) {
     const t = setup.teams ?? [];
@@ -204,12 +216,12 @@ export function validate(setup: Setup): Problem[] {
   const byOwner = new Map<string, UnitSetup[]>();
   for (const u of units) {
     const where = u.id;
-    if (ids.has(u.id)) ps.push(problem(FORMAT, `Deux unités portent l’identifiant « ${u.id} ».`, where));
+    if (ids.has(u.id)) ps.push(problem(FORMAT, `Deux unités portent le même nom, ${u.id}.`, where));
     ids.add(u.id);
-    if (!players.includes(u.owner)) ps.push(problem(FORMAT, `L’unité ${u.id} appartient à « ${u.owner} », qui n’est pas dans « players ».`, where));
+    if (!players.includes(u.owner)) ps.push(problem(FORMAT, `L’unité ${u.id} appartient à ${u.owner}, qui ne joue pas dans cette partie.`, where));
     byOwner.set(u.owner, [...(byOwner.get(u.owner) ?? []), u]);
     const p = parseSquare(u.at, width, height);
-    if (!p) ps.push(problem(FORMAT, `L’unité ${u.id} est sur « ${String(u.at).slice(0, 6)} », qui n’est pas une case du terrain.`, where));
+    if (!p) ps.push(problem(FORMAT, `L’unité ${u.id} n’est sur aucune case de la carte.`, where));
     else {
       const i = indexOf(p.x, p.y, width);
       if (squares[i]?.terrain === 'hors') ps.push(problem('5.10', `L’unité ${u.id} est sur ${u.at}, hors du terrain.`, where));
@@ -243,10 +255,10 @@ export function validate(setup: Setup): Problem[] {
   }
   for (const [z, f] of Object.entries(setup.flags ?? {})) {
     if (setup.track !== undefined && f.position > setup.track) ps.push(problem('9.9', `Le Drapeau de la zone ${z} dépasse la case CONTRÔLE (${setup.track} pas).`, 'flags'));
-    if (f.takenBy !== undefined && !players.includes(f.takenBy) && !(setup.teams ?? []).some(() => false)) ps.push(problem(FORMAT, `Le Drapeau de la zone ${z} est pris par « ${f.takenBy.slice(0, 12)} », qui n’est pas un joueur.`, 'flags'));
+    if (f.takenBy !== undefined && !players.includes(f.takenBy) && !(setup.teams ?? []).some(() => false)) ps.push(problem(FORMAT, `Le Drapeau de la zone ${z} est pris par ${f.takenBy.slice(0, 12)}, qui ne joue pas dans cette partie.`, 'flags'));
     if (!squares.some((s) => s.zone === z)) ps.push(problem('9.1', `Le terrain n’a pas de Zone de Contrôle ${z} : son Drapeau n’a pas de zone.`, 'flags'));
   }
-  for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `« captured » nomme « ${p.slice(0, 12)} », qui n’est pas un joueur.`, 'captured'));
+  for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `Des unités capturées sont comptées pour ${p.slice(0, 12)}, qui ne joue pas dans cette partie.`, 'captured'));
   if (setup.die && setup.die.reduce((s, f) => s + f.count, 0) === 0) ps.push(problem('1.1.3', 'Le dé Action doit avoir au moins une face.', 'die'));
   return ps;
 }

@@ -102,7 +102,7 @@ export function turnStart(pos: Position, player: string): TurnStart {
       reasons.push(reason('9.6', `Zone ${z} déclenchée et majorité à ${player} : son Drapeau avance d’une case (${before.position} → ${after.position}).`));
     }
     if (after.takenBy === undefined && after.position > before.position) {
-      if (track === undefined) reasons.push(reason('9.3', 'Le livret ne dit pas combien de cases compte la carte Contrôle : indiquez-le (« track ») pour savoir quand le Drapeau est remporté.'));
+      if (track === undefined) reasons.push(reason('9.3', 'Le livret ne dit pas combien de cases compte la carte Contrôle : indiquez le nombre de pas de DÉPART à CONTRÔLE pour savoir quand le Drapeau est remporté.'));
       else if (after.position >= track) {
         after = { position: track, takenBy: player };
         taken.push(z);
