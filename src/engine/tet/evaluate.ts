@@ -54,7 +54,7 @@ export function evaluateSituation(input: unknown): TetAnswer {
 
 function unitOf(pos: Position, id: unknown, field: string): PlacedUnit | TetAnswer {
   const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
-  return u ?? bad(`« ${field} » doit nommer une unité de la position.`, field);
+  return u ?? bad('La question nomme une unité absente de la position.', field);
 }
 const isAnswer = (x: unknown): x is TetAnswer => typeof x === 'object' && x !== null && 'problems' in x;
 
@@ -94,7 +94,7 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
     }
     case 'zones': {
       const player = typeof q.player === 'string' ? q.player : '';
-      if (!pos.setup.players.includes(player)) return bad('« player » doit nommer un joueur de la position.', 'player');
+      if (!pos.setup.players.includes(player)) return bad('La question nomme un joueur absent de la position.', 'player');
       const s = turnStart(pos, player);
       const flags = { ...(pos.setup.flags ?? {}) };
       for (const f of s.flags) flags[f.zone] = f.after;
@@ -108,9 +108,9 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
     }
     case 'tour': {
       const player = typeof q.player === 'string' ? q.player : '';
-      if (!pos.setup.players.includes(player)) return bad('« player » doit nommer un joueur de la position.', 'player');
+      if (!pos.setup.players.includes(player)) return bad('La question nomme un joueur absent de la position.', 'player');
       if (!Array.isArray(q.actions) || !q.actions.every((a) => typeof a === 'object' && a !== null && typeof (a as PlannedAction).unit === 'string' && Object.keys(ACTION_NAMES).includes((a as PlannedAction).action)))
-        return bad(`« actions » liste des { unit, action } ; action parmi ${Object.keys(ACTION_NAMES).join(', ')}.`, 'actions');
+        return bad('Les actions du tour sont illisibles : chacune nomme une unité et une action.', 'actions');
       const pay = Array.isArray(q.pay) ? q.pay.filter((x): x is string => typeof x === 'string') : [];
       const b = checkTurn(pos, { player, actions: q.actions as PlannedAction[], pay });
       return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons)], result: plain(b) };

@@ -37,14 +37,14 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 
 export function readSituation(input: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   const ps: Problem[] = [];
-  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, game: "tet", setup, question }.')] };
-  for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) ps.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 30)} » dans la situation.`, k));
-  if (input.v !== undefined && input.v !== 1) ps.push(problem(FORMAT, 'Seule la version 1 du format existe (« v »: 1).', 'v'));
-  if (typeof input.setup !== 'string' && !isObj(input.setup)) ps.push(problem(FORMAT, '« setup » est une position (objet) ou sa notation (texte).', 'setup'));
+  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La situation est illisible.')] };
+  for (const k of Object.keys(input)) if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) ps.push(problem(FORMAT, 'La situation porte une donnée inconnue.', k));
+  if (input.v !== undefined && input.v !== 1) ps.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
+  if (typeof input.setup !== 'string' && !isObj(input.setup)) ps.push(problem(FORMAT, 'La position de la situation est absente ou illisible.', 'setup'));
   const q = input.question;
-  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, `« question.kind » est l’un de : ${QUESTION_KINDS.join(', ')}.`, 'question'));
-  if (input.rule !== undefined && typeof input.rule !== 'string') ps.push(problem(FORMAT, '« rule » est un numéro de règle (texte).', 'rule'));
-  if (input.title !== undefined && typeof input.title !== 'string') ps.push(problem(FORMAT, '« title » est un texte.', 'title'));
+  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, 'La question posée est inconnue (validation, déplacements, cibles, mêlée, tir, sort, Baliste, zones, score ou tour).', 'question'));
+  if (input.rule !== undefined && typeof input.rule !== 'string') ps.push(problem(FORMAT, 'Le numéro de la règle illustrée est illisible.', 'rule'));
+  if (input.title !== undefined && typeof input.title !== 'string') ps.push(problem(FORMAT, 'Le titre de la situation est illisible.', 'title'));
   if (ps.length) return { ok: false, problems: ps };
   const s: Situation = { v: 1, setup: input.setup as Setup | string, question: q as Question };
   if (input.rule !== undefined) s.rule = input.rule as string;
