@@ -819,7 +819,7 @@ function checkLimits(ctx: Ctx, s: Setup): void {
   for (const [id, c] of Object.entries(s.clearings)) scan(c, `clairière ${id}`);
   if (s.burrow) scan(s.burrow, 'Terrier');
   for (const [fid, f] of Object.entries(s.forests ?? {})) {
-    for (const p of f.pawns ?? []) pawnPlaces.set(p, [...(pawnPlaces.get(p) ?? []), `bois ${fid}`]);
+    for (const p of f.pawns ?? []) pawnPlaces.set(p, [...(pawnPlaces.get(p) ?? []), `bois ${fid.replaceAll('_', '-')}`]);
     for (const r of f.relics ?? []) {
       add('keepers', 'token', r.kind, 1);
       if (r.value !== undefined) relicValues.set(r.kind, [...(relicValues.get(r.kind) ?? []), r.value]);
