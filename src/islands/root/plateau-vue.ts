@@ -186,3 +186,16 @@ export function placesView(
   }
   return out;
 }
+
+/** What a screen reader hears after a change: the answer only, never the lists of choices. */
+export function annonceDe(question: Question, selected: string | null, shown: Setup, control: ControlVerdict | undefined, moves: MovementVerdict | undefined): string {
+  if (!selected || question.kind === 'bot') return '';
+  const where = placeTitle(selected);
+  if (question.kind === 'movement') {
+    if (!moves) return where;
+    const ok = moves.destinations.filter((d) => d.ok).map((d) => placeTitle(keyOf(d.to)));
+    return frenchTypography(`Depuis ${where} : ${ok.length ? `déplacement permis vers ${ok.join(', ')}` : 'aucun déplacement permis'}.`);
+  }
+  if (question.kind === 'battle') return frenchTypography(`Combat en clairière ${question.clearing} : ${ownerName(question.attacker, shown)} attaque ${ownerName(question.defender, shown)}.`);
+  return control ? frenchTypography(`${where} : contrôle ${rulerName(control, shown)}.`) : where;
+}
