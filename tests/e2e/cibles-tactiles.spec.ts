@@ -1,5 +1,5 @@
-// Touch targets on a 390 × 844 phone, on every map, the map enlarged (the default on a touch
-// screen) and whole: every clearing and every forest offers a target of at least 44 × 44 CSS px
+// Touch targets on a 390 × 844 phone, on every map, the map whole (shown first) and enlarged
+// (« Agrandir la carte »): every clearing and every forest offers a target of at least 44 × 44 CSS px
 // (the box of the element that takes the tap), no two targets overlap, a tap on each selects it;
 // forests too narrow for a finger are offered as buttons under the map. The keyboard still
 // reaches them, and axe finds nothing.
@@ -16,8 +16,11 @@ async function boardOn(page: Page, map: MapId, whole: boolean) {
   await expect(root).toHaveAttribute('data-pret', 'oui');
   if (map !== 'automne') await root.getByLabel('Carte', { exact: true }).selectOption(map);
   await expect(root.locator('svg.carte')).toHaveAttribute('aria-label', `Carte ${MAPS[map].name}`);
-  if (whole) await root.getByRole('button', { name: 'Carte entière' }).click();
-  else await expect(root.getByRole('button', { name: 'Carte entière' })).toBeVisible();
+  if (whole) await expect(root.getByRole('button', { name: 'Agrandir la carte' })).toBeVisible();
+  else {
+    await root.getByRole('button', { name: 'Agrandir la carte' }).click();
+    await expect(root.getByRole('button', { name: 'Carte entière' })).toBeVisible();
+  }
   // The targets are sized once the map's width is known.
   await page.waitForTimeout(200);
   return { root, errors };

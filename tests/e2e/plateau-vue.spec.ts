@@ -142,8 +142,9 @@ test.describe('sur un téléphone de 390 × 844', () => {
   test('cibles tactiles d’au moins 44 px, pastilles lisibles, pas d’aide clavier', async ({ page }) => {
     const root = await board(page, '/root/plateau/', 'essai');
     await expect(root.locator('.aide')).toBeHidden();
-    // Every clearing and forest answers to a tap anywhere in a 44 px circle around its centre
-    // (the map is enlarged by default on a touch screen).
+    // Every clearing and forest answers to a tap anywhere in a 44 px circle around its centre,
+    // on the enlarged map (the whole map, shown first, is checked in cibles-tactiles.spec.ts).
+    await root.getByRole('button', { name: 'Agrandir la carte' }).tap();
     await expect(root.getByRole('button', { name: 'Carte entière' })).toBeVisible();
     const small: string[] = [];
     for (const el of await root.locator('[data-lieu]').all()) {
@@ -171,7 +172,8 @@ test.describe('sur un téléphone de 390 × 844', () => {
 
   test('après un toucher, la réponse s’affiche juste sous la carte, la clairière encore visible', async ({ page }) => {
     const root = await board(page, '/root/plateau/', 'essai');
-    await root.getByRole('button', { name: 'Carte entière' }).click();
+    // the whole map shows first on a phone
+    await expect(root.getByRole('button', { name: 'Agrandir la carte' })).toBeVisible();
     for (const c of ['c1', 'c3']) {
       const place = root.locator(`[data-lieu="${c}"]`);
       await place.scrollIntoViewIfNeeded();
@@ -326,15 +328,19 @@ test.describe('la position', () => {
     await expect(satchel).toContainText('épées intactes non précisées');
     await satchel.getByRole('link', { name: 'modifier' }).click();
     const row = root.locator('details.joueurs li').filter({ has: page.locator('strong', { hasText: /^Vagabond$/ }) });
-    await row.getByLabel('épées intactes').fill('2');
-    await row.getByLabel('épées intactes').press('Tab');
-    await row.getByLabel(/objets intacts/).fill('5');
-    await row.getByLabel(/objets intacts/).press('Tab');
+    const swords = row.getByLabel('épées intactes', { exact: true });
+    const items = row.getByLabel('objets intacts (épées comprises)', { exact: true });
+    await swords.fill('2');
+    await swords.press('Tab');
+    await items.fill('5');
+    await items.press('Tab');
     await expect(satchel).toContainText('2 épées intactes, 5 objets intacts');
-    await row.getByLabel('épées intactes').fill('99');
-    await row.getByLabel('épées intactes').press('Tab');
+    await swords.fill('99');
+    await swords.press('Tab');
     await expect(root.locator('details.joueurs [role="status"]')).toContainText('Nombre invalide');
     await expect(satchel).toContainText('2 épées intactes');
+    // the field shows the number kept, not the one refused
+    await expect(swords).toHaveValue('2');
   });
 });
 

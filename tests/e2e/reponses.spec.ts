@@ -171,7 +171,7 @@ test('coalition : les points et le partenaire se règlent au clavier, et la rép
   await joueurs.locator('summary').focus();
   await page.keyboard.press('Enter');
   const canopee = joueurs.locator('li', { hasText: 'Canopée' }).first();
-  const points = canopee.getByLabel('points');
+  const points = canopee.getByLabel('points', { exact: true });
   await points.focus();
   await points.fill('2');
   await page.keyboard.press('Tab');

@@ -59,7 +59,7 @@ test('le premier tour, calculé à la construction, arrive sans le moteur ; le m
   await expect(robot).toHaveAttribute('data-tour', 'moteur');
   expect(scripts.some((s) => /\/marquise\.[^/]+\.js$/.test(s))).toBe(true);
   // another seed, then the page's seed again: the engine's turn is the one shown first
-  const seed = root.getByLabel('Graine des tirages');
+  const seed = root.getByLabel('Graine des tirages', { exact: true });
   await seed.fill('8');
   await seed.press('Enter');
   await seed.blur();
@@ -102,7 +102,7 @@ test('pendant le chargement du robot : « Chargement du robot… », puis le tou
   await expect(nav(root).locator('span')).toHaveText(/Étape 0 sur \d+/);
   await expect(wait).toHaveCount(0);
   await expect(root.locator('section.robot')).not.toHaveAttribute('aria-busy', 'true');
-  await expect(root.getByLabel('Graine des tirages')).toHaveValue('8');
+  await expect(root.getByLabel('Graine des tirages', { exact: true })).toHaveValue('8');
   // the turn starts where the message was: nothing above it moved
   expect(Math.abs((await top(nav(root))) - box)).toBeLessThan(16);
 });

@@ -33,15 +33,15 @@ test('avancer dans le tour de la Marquise Mécanique : chaque étape cite sa rè
   }
   expect(changed).toBe(true);
   // Back to the start: the original position again.
-  await root.getByRole('button', { name: 'Avant le tour' }).click();
+  await root.getByRole('radio', { name: 'Avant le tour' }).check();
   expect(await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(before);
   expect(errors).toEqual([]);
 });
 
 test('partager une étape du tour et la rouvrir', async ({ page, context }) => {
   const root = await openExample(page);
-  await root.getByLabel('Graine des tirages').fill('5');
-  await root.getByLabel('Graine des tirages').press('Enter');
+  await root.getByLabel('Graine des tirages', { exact: true }).fill('5');
+  await root.getByLabel('Graine des tirages', { exact: true }).press('Enter');
   for (let i = 0; i < 3; i++) await root.getByRole('button', { name: 'Étape suivante' }).click();
   await expect(root.locator('.navigation span')).toHaveText(/Étape 3 sur/);
   const before = { detail: await root.locator('.detail').innerText(), map: await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))) };
@@ -67,7 +67,7 @@ test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardé
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const root = await openExample(page);
-  await root.getByLabel('Carte d’ordre').selectOption('');
+  await root.getByLabel('Carte d’ordre', { exact: true }).selectOption('');
   await root.getByRole('button', { name: 'Étape suivante' }).click();
   const detail = root.locator('.detail');
   await expect(detail).toContainText('(tiré avec la graine)');
@@ -99,9 +99,9 @@ test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardé
 
 test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres, gardées dans le lien', async ({ page, context }) => {
   const root = await openExample(page);
-  const card = root.getByLabel('Carte d’ordre');
+  const card = root.getByLabel('Carte d’ordre', { exact: true });
   await expect(card.locator('option[value="saboteurs_bird"]')).toHaveCount(0);
-  await root.getByLabel('Paquet').selectOption('exiles');
+  await root.getByLabel('Paquet', { exact: true }).selectOption('exiles');
   await card.selectOption('saboteurs_bird');
   await root.getByRole('button', { name: 'Étape suivante' }).click();
   await expect(root.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
@@ -112,7 +112,7 @@ test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres
   await again.goto(link);
   const reopened = again.locator(`.plateau[data-essai="${ID}"]`);
   await expect(reopened).toHaveAttribute('data-pret', 'oui');
-  await expect(reopened.getByLabel('Paquet')).toHaveValue('exiles');
+  await expect(reopened.getByLabel('Paquet', { exact: true })).toHaveValue('exiles');
   await expect(reopened.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
 });
 
@@ -133,9 +133,9 @@ test('la page des valeurs des robots : chaque Trait, jusqu’où il est appliqu�
 test('les noms des cartes d’ordre : le nom français quand une source le donne, sinon le nom anglais suivi de sa mention, à 390 px et au clavier', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const root = await openExample(page);
-  const card = root.getByLabel('Carte d’ordre');
+  const card = root.getByLabel('Carte d’ordre', { exact: true });
   for (const deck of ['base', 'exiles'] as const) {
-    await root.getByLabel('Paquet').selectOption(deck);
+    await root.getByLabel('Paquet', { exact: true }).selectOption(deck);
     const labels = new Map(
       await card.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent!.replace(/\s+/g, ' ')] as [string, string])),
     );
@@ -148,7 +148,7 @@ test('les noms des cartes d’ordre : le nom français quand une source le donne
     }
   }
   // a card named by a French source, chosen with the keyboard: the step shows its French name
-  await root.getByLabel('Paquet').selectOption('exiles');
+  await root.getByLabel('Paquet', { exact: true }).selectOption('exiles');
   await card.focus();
   await card.selectOption('boat_builders_bird');
   await expect(card).toBeInViewport();

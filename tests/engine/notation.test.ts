@@ -85,21 +85,27 @@ describe('notation', () => {
     expect(decodeSetup(encodeURIComponent('automne/j=m/1:m2'))).toEqual(decodeSetup('automne/j=m/1:m2'));
   });
 
+  // Each message says, in the reader's terms, what is wrong and where (a clearing, a faction), never
+  // the notation's syntax or its codes: a share link is read by this code.
   const BAD: [string, RegExp][] = [
-    ['', /Plateau inconnu/],
-    ['printemps/j=m', /Plateau inconnu « printemps »/],
-    ['automne/j=x', /Joueur inconnu « x »/],
-    ['automne/j=m.dormeur', /Réglage inconnu « dormeur »/],
-    ['automne/t=m.midi', /Phase inconnue « midi »/],
-    ['automne/c=rls', /12 lettres/],
-    ['automne/q=1', /Section inconnue « q= »/],
+    ['', /Carte inconnue/],
+    ['printemps/j=m', /Carte inconnue : la position se joue sur l’Automne, l’Hiver, le Lac ou la Montagne/],
+    ['automne/j=x', /Joueurs : une faction inconnue/],
+    ['automne/j=m.dormeur', /Marquise de Chat : un réglage n’est pas reconnu/],
+    ['automne/t=m.midi', /Phase inconnue : Aurore, Jour ou Crépuscule/],
+    ['automne/c=rls', /une par clairière, de la 1 à la 12/],
+    ['automne/q=1', /Une partie de la position n’est pas reconnue/],
+    ['automne/j=m/j=c', /La position décrit deux fois la liste des joueurs/],
     ['automne/1:m3;1:m2', /clairière 1 est donnée deux fois/],
-    ['automne/13:m1', /Lieu inconnu « 13 »/],
-    ['automne/1:zz3', /Propriétaire inconnu « zz »/],
-    ['automne/1:m-chateau', /n’a pas de pièce « chateau »/],
-    ['automne/1:m3+', /Pièce illisible « m3\+ »/],
-    ['automne/1_5_9:m2', /seuls un pion/],
-    ['automne/1:ruine(dague)', /Objet inconnu « dague »/],
+    ['automne/13:m1', /Lieu inconnu : les clairières vont de 1 à 12/],
+    ['automne/1:zz3', /Clairière 1 : des guerriers d’une faction inconnue/],
+    ['automne/1:m-chateau', /Clairière 1 : La Marquise n’a pas cette pièce/],
+    ['automne/2:c-pion', /Clairière 2 : La Canopée n’a pas de pion/],
+    ['automne/1:m3+', /Clairière 1 : pièce illisible/],
+    ['automne/1_5_9:m2', /Bois 1-5-9 : pièce illisible \(seuls un pion ou une relique vont dans un bois\)/],
+    ['automne/1:ruine(dague)', /Clairière 1 : objet inconnu dans la ruine/],
+    ['automne/j=s.humeur-joyeux', /Seigneur des Cents : humeur inconnue/],
+    ['automne/j=v.epees-x', /épées intactes : un nombre de 0 à 99 est attendu/],
     ['automne/r=x', /Radeau illisible/],
     ['automne/f=1_2', /Chemin fermé illisible/],
     ['automne/1:m%ZZ', /mal encodée/],
@@ -109,8 +115,11 @@ describe('notation', () => {
       const d = decodeSetup(text);
       expect(d.ok).toBe(false);
       if (!d.ok) {
-        expect(d.problems.map((p) => p.text.replace(/\u00a0/g, ' ')).join(' ')).toMatch(message);
+        const said = d.problems.map((p) => p.text.replace(/[\u00a0\u202f]/g, ' ')).join(' ');
+        expect(said).toMatch(message);
         expect(rulesOf(d.problems)).toContain('format');
+        // nothing of the notation: no « x= » part, no code list, no raw fragment of the text
+        expect(said).not.toMatch(/[a-z]=|«\s*[a-z]{1,2}\s*»|\(m, c|[0-9]:[a-z]/);
       }
     });
   }

@@ -9,6 +9,7 @@ import { FACTIONS, FACTION_INFO, type FactionId, type Suit } from './factions';
 import { isMapId } from './maps';
 import { NOMADS, NOMAD_INFO, type NomadId } from './nomads';
 import { FORMAT, problem, type Problem } from './reasons';
+import { capitalize, isPluralName, theName } from './glossary';
 import {
   ITEM_KINDS,
   PAWN_OWNERS,
@@ -146,10 +147,25 @@ export const ocode = (o: string) => lookup(OWNER_CODES, o) ?? o;
 export const kcode = (k: string) => lookup(KIND_CODES, k) ?? k;
 
 // ------------------------------------------------------------------ decode
+// The problems found are said in the reader's terms (a share link is read by this code): which part
+// of the position is wrong and why, never the notation's syntax or its codes.
 
 export type DecodeResult = { ok: true; setup: Setup } | { ok: false; problems: Problem[] };
 
-const cut = (x: string) => (x.length > 30 ? `${x.slice(0, 30)}…` : x);
+/** Each part of the notation, as a reader knows it. */
+const PARTS: Record<string, string> = {
+  board: 'les pièces du plateau',
+  j: 'la liste des joueurs',
+  t: 'le tour',
+  c: 'les couleurs des clairières',
+  n: 'les Nomades',
+  r: 'le Radeau',
+  f: 'les chemins fermés',
+  o: 'les options de partie',
+};
+/** « Les Corvidés n’ont », « La Marquise n’a » */
+const hasNot = (o: Owner) => `${capitalize(theName(o))} n’${isPluralName(o) ? 'ont' : 'a'}`;
+const forestName = (id: string) => `bois ${id.replaceAll('_', '-')}`;
 
 function faction(code: string): FactionId | undefined {
   const o = lookup(CODE_OWNERS, code);
@@ -160,18 +176,18 @@ function decodeInner(raw: string): DecodeResult {
   const problems: Problem[] = [];
   const bad = (text: string) => problems.push(problem(FORMAT, text, 'notation'));
   let text = raw.trim();
-  if (text.length > 20000) return { ok: false, problems: [problem(FORMAT, 'Notation trop longue.', 'notation')] };
+  if (text.length > 20000) return { ok: false, problems: [problem(FORMAT, 'La position décrite est trop longue pour être lue.', 'notation')] };
   if (text.includes('%')) {
     try {
       text = decodeURIComponent(text);
     } catch {
-      return { ok: false, problems: [problem(FORMAT, 'Notation mal encodée (séquence « % » invalide).', 'notation')] };
+      return { ok: false, problems: [problem(FORMAT, 'La position décrite est mal encodée (un caractère spécial y est abîmé).', 'notation')] };
     }
   }
   const sections = text.split('/');
   const mapName = sections[0] ?? '';
   if (!isMapId(mapName)) {
-    bad(`Plateau inconnu « ${cut(mapName)} » : la notation commence par automne, hiver, lac ou montagne.`);
+    bad('Carte inconnue : la position se joue sur l’Automne, l’Hiver, le Lac ou la Montagne.');
     return { ok: false, problems };
   }
   const s: Setup = { map: mapName, clearings: {}, players: {} };
@@ -180,7 +196,7 @@ function decodeInner(raw: string): DecodeResult {
     if (sec === '') continue;
     const m = /^([a-z])=(.*)$/.exec(sec);
     const tag = m ? m[1]! : 'board';
-    if (seen.has(tag)) bad(`Section « ${tag === 'board' ? 'plateau' : `${tag}=`} » donnée deux fois.`);
+    if (seen.has(tag) && PARTS[tag]) bad(`La position décrit deux fois ${PARTS[tag]}.`);
     seen.add(tag);
     const body = m ? m[2]! : sec;
     switch (tag) {
@@ -189,9 +205,10 @@ function decodeInner(raw: string): DecodeResult {
           const [code, ...flags] = entry.split('.');
           const f = faction(code ?? '');
           if (!f) {
-            bad(`Joueur inconnu « ${cut(code ?? '')} » (m, c, a, v, w, l, r, d, k, s, g).`);
+            bad('Joueurs : une faction inconnue.');
             continue;
           }
+          const who = FACTION_INFO[f].name;
           const p: PlayerSetup = {};
           for (const flag of flags) {
             if (flag === 'robot') p.bot = true;
@@ -203,7 +220,7 @@ function decodeInner(raw: string): DecodeResult {
               for (const ch of codes) {
                 const g = faction(ch);
                 if (g) list.push(g);
-                else bad(`Faction inconnue « ${ch} » dans « ${cut(flag)} ».`);
+                else bad(`${who} : une faction inconnue parmi ses ${word === 'hostiles' ? 'Hostiles' : 'Alliés'}.`);
               }
               if (word === 'hostiles') p.hostile = list;
               else p.allied = list;
@@ -211,14 +228,11 @@ function decodeInner(raw: string): DecodeResult {
             else if (/^coalition-[a-z]$/.test(flag)) {
               const g = faction(flag.slice(10));
               if (g) p.coalition = g;
-              else bad(`Faction inconnue « ${flag.slice(10)} » dans « ${cut(flag)} ».`);
+              else bad(`${who} : partenaire de coalition inconnu.`);
             } else if (flag === 'domination') p.dominance = true;
-            else if (!decodeStateFlag(flag, p, bad))
-              bad(
-                `Réglage inconnu « ${cut(flag)} » pour ${code} (robot, bateaux, mercenaires, hostiles-…, allies-…, bottes-N, coalition-F, domination, points-N, chef-…, decret-N-N-N-N, humeur-…, perso-…, epees-N, objets-N, ministres-…, fabriques-…, traits-…, fonds-N, officiers-N, acolytes-N).`,
-              );
+            else if (!decodeStateFlag(flag, p, who, bad)) bad(`${who} : un réglage n’est pas reconnu.`);
           }
-          if (s.players[f]) bad(`Joueur « ${code} » donné deux fois.`);
+          if (s.players[f]) bad(`${who} apparaît deux fois parmi les joueurs.`);
           s.players[f] = p;
         }
         break;
@@ -227,17 +241,17 @@ function decodeInner(raw: string): DecodeResult {
         if (code) {
           const f = faction(code);
           if (f) s.turn = f;
-          else bad(`Tour : faction inconnue « ${cut(code)} ».`);
+          else bad('Tour : faction inconnue.');
         }
         if (phase !== undefined) {
           if ((PHASES as readonly string[]).includes(phase)) s.phase = phase as Phase;
-          else bad(`Phase inconnue « ${cut(phase)} » (aurore, jour, crepuscule).`);
+          else bad('Phase inconnue : Aurore, Jour ou Crépuscule.');
         }
-        if (rest.length) bad(`Section « t= » illisible : « ${cut(body)} ».`);
+        if (rest.length) bad('Le tour est illisible.');
         break;
       }
       case 'c':
-        if (!/^[rls]{12}$/.test(body)) bad('Couleurs : 12 lettres r (renard), l (lapin) ou s (souris), de la clairière 1 à 12.');
+        if (!/^[rls]{12}$/.test(body)) bad('Couleurs des clairières illisibles : il en faut une par clairière, de la 1 à la 12 (renard, lapin ou souris).');
         else s.suits = [...body].map((ch) => CODE_SUITS[ch]!);
         break;
       case 'n': {
@@ -246,14 +260,14 @@ function decodeInner(raw: string): DecodeResult {
           const mm = /^([a-z]{2})(?:-([a-z]))?(\.retro)?$/.exec(entry);
           const n = mm ? lookup(CODE_OWNERS, mm[1]!) : undefined;
           if (!mm || !n || !(NOMADS as readonly string[]).includes(n)) {
-            bad(`Nomade illisible « ${cut(entry)} » (code de deux lettres, puis -superviseur, puis .retro).`);
+            bad('Nomades : l’un d’eux est illisible.');
             continue;
           }
           const cfg: NomadSetup = {};
           if (mm[2]) {
             const f = faction(mm[2]);
             if (f) cfg.supervisor = f;
-            else bad(`Superviseur inconnu « ${mm[2]} ».`);
+            else bad(`${NOMAD_INFO[n as NomadId].name} : superviseur inconnu.`);
           }
           if (mm[3]) cfg.demoted = true;
           nomads[n as NomadId] = cfg;
@@ -263,7 +277,7 @@ function decodeInner(raw: string): DecodeResult {
       }
       case 'r': {
         const mm = /^(\d{1,2})?(\.utilise)?$/.exec(body);
-        if (!mm || (!mm[1] && !mm[2])) bad(`Radeau illisible « ${cut(body)} » : numéro de clairière, puis .utilise s’il a servi ce tour.`);
+        if (!mm || (!mm[1] && !mm[2])) bad('Radeau illisible : il faut la clairière où il se trouve.');
         else {
           if (mm[1]) s.ferry = Number(mm[1]);
           if (mm[2]) s.ferryUsed = true;
@@ -277,27 +291,37 @@ function decodeInner(raw: string): DecodeResult {
           for (const p of body.split('.')) {
             const mm = /^(\d{1,2})-(\d{1,2})$/.exec(p);
             if (mm) s.closedPaths.push([Number(mm[1]), Number(mm[2])]);
-            else bad(`Chemin fermé illisible « ${cut(p)} » : deux numéros de clairière, par exemple 2-5.`);
+            else bad('Chemin fermé illisible : un chemin relie deux clairières, numérotées de 1 à 12.');
           }
         }
         break;
       case 'o':
         if (body === 'coop') s.coop = true;
-        else bad(`Option inconnue « ${cut(body)} » (coop).`);
+        else bad('Option de partie inconnue (la seule est la partie entièrement coopérative).');
         break;
       case 'board':
         decodeBoard(body, s, bad);
         break;
       default:
-        bad(`Section inconnue « ${tag}= » (j, t, c, n, r, f, o).`);
+        bad('Une partie de la position n’est pas reconnue.');
     }
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, setup: normalizeSetup(s) };
 }
 
+/** What each numeric flag counts, for the reader. */
+const COUNT_NAMES: { [K in keyof typeof COUNT_FLAGS]: string } = {
+  score: 'points de victoire',
+  swords: 'épées intactes',
+  items: 'objets intacts',
+  funds: 'fonds',
+  officers: 'officiers',
+  acolytes: 'acolytes',
+};
+
 /** Battle state flags of a player (points-N, chef-…, humeur-…): true if the flag was one of them. */
-function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void): boolean {
+function decodeStateFlag(flag: string, p: PlayerSetup, who: string, bad: (t: string) => void): boolean {
   const dash = flag.indexOf('-');
   if (dash < 0) return false;
   const word = flag.slice(0, dash);
@@ -305,12 +329,12 @@ function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void)
   for (const k of Object.keys(COUNT_FLAGS) as (keyof typeof COUNT_FLAGS)[]) {
     if (COUNT_FLAGS[k] !== word) continue;
     if (/^\d{1,2}$/.test(rest)) p[k] = Number(rest);
-    else bad(`« ${cut(flag)} » : un nombre de 0 à 99 après « ${word}- ».`);
+    else bad(`${who}, ${COUNT_NAMES[k]} : un nombre de 0 à 99 est attendu.`);
     return true;
   }
   const one = <T>(table: Record<string, T>, set: (v: T) => void, what: string) => {
     const v = lookup(table, rest);
-    if (v === undefined) bad(`${what} inconnu « ${cut(rest)} » (${Object.keys(table).join(', ')}).`);
+    if (v === undefined) bad(`${who} : ${what}.`);
     else set(v);
     return true;
   };
@@ -318,7 +342,7 @@ function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void)
     const out: T[] = [];
     for (const x of rest.split('+')) {
       const v = lookup(table, x);
-      if (v === undefined) bad(`${what} inconnu « ${cut(x)} » (${Object.keys(table).join(', ')}).`);
+      if (v === undefined) bad(`${who} : ${what}.`);
       else out.push(v);
     }
     set(out);
@@ -326,21 +350,21 @@ function decodeStateFlag(flag: string, p: PlayerSetup, bad: (t: string) => void)
   };
   switch (word) {
     case 'chef':
-      return one(CODE_LEADERS, (v) => (p.leader = v), 'Dirigeant');
+      return one(CODE_LEADERS, (v) => (p.leader = v), 'dirigeant inconnu');
     case 'humeur':
-      return one(CODE_MOODS, (v) => (p.mood = v), 'Humeur');
+      return one(CODE_MOODS, (v) => (p.mood = v), 'humeur inconnue');
     case 'perso':
-      return one(CODE_CHARACTERS, (v) => (p.character = v), 'Personnage');
+      return one(CODE_CHARACTERS, (v) => (p.character = v), 'personnage inconnu');
     case 'ministres':
-      return many(CODE_MINISTERS, (v) => (p.ministers = v), 'Ministre');
+      return many(CODE_MINISTERS, (v) => (p.ministers = v), 'Ministre inconnu');
     case 'fabriques':
-      return many(CODE_ITEMS, (v) => (p.crafted = v), 'Objet');
+      return many(CODE_ITEMS, (v) => (p.crafted = v), 'objet fabriqué inconnu');
     case 'traits':
-      return many(CODE_TRAITS, (v) => (p.traits = v), 'Trait');
+      return many(CODE_TRAITS, (v) => (p.traits = v), 'Trait inconnu');
     case 'decret': {
       const m = /^(\d{1,2})-(\d{1,2})-(\d{1,2})-(\d{1,2})$/.exec(rest);
       if (m) p.decree = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as DecreeCounts;
-      else bad(`« ${cut(flag)} » : quatre nombres de cartes, colonnes Renard, Lapin, Souris, Oiseau (decret-1-0-2-1).`);
+      else bad(`${who} : Décret illisible (quatre nombres de cartes, colonnes Renard, Lapin, Souris et Oiseau).`);
       return true;
     }
     default:
@@ -353,13 +377,13 @@ function decodeBoard(body: string, s: Setup, bad: (t: string) => void): void {
     if (entry === '') continue;
     const i = entry.indexOf(':');
     if (i < 0) {
-      bad(`Case illisible « ${cut(entry)} » : lieu, deux-points, puis pièces (par exemple 5:m2).`);
+      bad('Une case du plateau est illisible.');
       continue;
     }
     const where = entry.slice(0, i);
     const items = entry.slice(i + 1).split(',').filter((x) => x !== '');
     if (/^\d{1,2}_\d{1,2}(?:_\d{1,2})+$|^\d{1,2}_\d{1,2}$/.test(where)) {
-      if (s.forests?.[where]) bad(`Le bois ${where} est donné deux fois.`);
+      if (s.forests?.[where]) bad(`Le ${forestName(where)} est donné deux fois.`);
       const f: ForestSetup = s.forests?.[where] ?? {};
       for (const it of items) {
         const mm = /^([a-z]{1,2})-([a-z_]+)([1-3])?(!)?$/.exec(it);
@@ -372,14 +396,14 @@ function decodeBoard(body: string, s: Setup, bad: (t: string) => void): void {
           if (mm[3]) r.value = Number(mm[3]);
           if (mm[4]) r.faceUp = true;
           f.relics = [...(f.relics ?? []), r];
-        } else bad(`Dans le bois ${where}, pièce illisible « ${cut(it)} » : seuls un pion (v-pion) ou une relique (g-statuette) y vont.`);
+        } else bad(`${capitalize(forestName(where))} : pièce illisible (seuls un pion ou une relique vont dans un bois).`);
       }
       s.forests = { ...(s.forests ?? {}), [where]: f };
       continue;
     }
     let c: ClearingSetup;
     if (where === 'T') {
-      if (s.burrow) bad('Le Terrier (T) est donné deux fois.');
+      if (s.burrow) bad('Le Terrier est donné deux fois.');
       c = s.burrow ?? {};
       s.burrow = c;
     } else if (/^(?:[1-9]|1[0-2])$/.test(where)) {
@@ -387,14 +411,15 @@ function decodeBoard(body: string, s: Setup, bad: (t: string) => void): void {
       c = s.clearings[where] ?? {};
       s.clearings[where] = c;
     } else {
-      bad(`Lieu inconnu « ${cut(where)} » : une clairière de 1 à 12, T (Terrier) ou un bois comme 1_5_9.`);
+      bad('Lieu inconnu : les clairières vont de 1 à 12, et un bois se nomme par les clairières qui l’entourent.');
       continue;
     }
-    for (const it of items) decodeItem(it, c, bad);
+    const lieu = where === 'T' ? 'Terrier' : `Clairière ${where}`;
+    for (const it of items) decodeItem(it, c, lieu, bad);
   }
 }
 
-function decodeItem(it: string, c: ClearingSetup, bad: (t: string) => void): void {
+function decodeItem(it: string, c: ClearingSetup, lieu: string, bad: (t: string) => void): void {
   if (it === 'monument') {
     c.monument = true;
     return;
@@ -409,29 +434,29 @@ function decodeItem(it: string, c: ClearingSetup, bad: (t: string) => void): voi
     for (const code of (ruin[1] ?? '').split('.').filter((x) => x)) {
       const item = lookup(CODE_ITEMS, code) ?? ((ITEM_KINDS as readonly string[]).includes(code) ? (code as ItemKind) : undefined);
       if (item) c.items = [...(c.items ?? []), item];
-      else bad(`Objet inconnu « ${cut(code)} » (${Object.values(ITEM_CODES).join(', ')}).`);
+      else bad(`${lieu} : objet inconnu dans la ruine.`);
     }
     return;
   }
   const w = /^([a-z]{1,2})(\d{1,6})$/.exec(it);
   if (w) {
     const owner = lookup(CODE_OWNERS, w[1]!);
-    if (!owner) return void bad(`Propriétaire inconnu « ${w[1]} » dans « ${cut(it)} ».`);
+    if (!owner) return void bad(`${lieu} : des guerriers d’une faction inconnue.`);
     c.warriors = { ...(c.warriors ?? {}), [owner]: (c.warriors?.[owner] ?? 0) + Number(w[2]) };
     return;
   }
   const p = /^([a-z]{1,2})-([a-z_]+?)([1-3])?(!)?$/.exec(it);
-  if (!p) return void bad(`Pièce illisible « ${cut(it)} » (par exemple m3, m-scierie, k-piege!, v-pion, ruine, monument).`);
+  if (!p) return void bad(`${lieu} : pièce illisible.`);
   const owner = lookup(CODE_OWNERS, p[1]!);
-  if (!owner) return void bad(`Propriétaire inconnu « ${p[1]} » dans « ${cut(it)} ».`);
+  if (!owner) return void bad(`${lieu} : pièce d’une faction inconnue.`);
   const kind = lookup(CODE_KINDS, p[2]!) ?? p[2]!;
   if (kind === 'warlord') {
-    if (owner !== 'hundreds' || p[3] || p[4]) return void bad(`« ${cut(it)} » : le seigneur de guerre s’écrit s-seigneur.`);
+    if (owner !== 'hundreds' || p[3] || p[4]) return void bad(`${lieu} : le seigneur de guerre n’appartient qu’au ${FACTION_INFO.hundreds.name}.`);
     c.warlord = true;
     return;
   }
   if (kind === 'pawn') {
-    if (!(PAWN_OWNERS as readonly string[]).includes(owner) || p[3] || p[4]) return void bad(`« ${cut(it)} » : ce propriétaire n’a pas de pion.`);
+    if (!(PAWN_OWNERS as readonly string[]).includes(owner) || p[3] || p[4]) return void bad(`${lieu} : ${hasNot(owner)} pas de pion.`);
     c.pawns = [...(c.pawns ?? []), owner as PawnOwner];
     return;
   }
@@ -442,12 +467,12 @@ function decodeItem(it: string, c: ClearingSetup, bad: (t: string) => void): voi
     : NOMAD_INFO[owner as NomadId].pieces;
   for (const x of infoPieces) (x.category === 'building' ? buildingKinds : tokenKinds).add(x.kind);
   if (buildingKinds.has(kind)) {
-    if (p[3] || p[4]) return void bad(`« ${cut(it)} » : un bâtiment n’a ni valeur ni face cachée.`);
+    if (p[3] || p[4]) return void bad(`${lieu} : un bâtiment n’a ni valeur ni face cachée.`);
     c.buildings = [...(c.buildings ?? []), { owner, kind }];
     return;
   }
   if (tokenKinds.has(kind) || /^[a-z_]+$/.test(kind)) {
-    if (!tokenKinds.has(kind)) return void bad(`« ${cut(it)} » : ${p[1]} n’a pas de pièce « ${p[2]} ».`);
+    if (!tokenKinds.has(kind)) return void bad(`${lieu} : ${hasNot(owner)} pas cette pièce.`);
     const t: TokenSetup = { owner, kind };
     if (p[3]) t.value = Number(p[3]);
     if (p[4]) t.faceUp = true;
@@ -458,10 +483,10 @@ function decodeItem(it: string, c: ClearingSetup, bad: (t: string) => void): voi
 /** Reads a setup notation. Never throws; problems are in French. Checks syntax, not rules. */
 export function decodeSetup(text: unknown): DecodeResult {
   try {
-    if (typeof text !== 'string') return { ok: false, problems: [problem(FORMAT, 'La notation doit être un texte.', 'notation')] };
+    if (typeof text !== 'string') return { ok: false, problems: [problem(FORMAT, 'La position doit être décrite par un texte.', 'notation')] };
     return decodeInner(text);
   } catch {
-    return { ok: false, problems: [problem(FORMAT, 'Notation illisible.', 'notation')] };
+    return { ok: false, problems: [problem(FORMAT, 'Position illisible.', 'notation')] };
   }
 }
 

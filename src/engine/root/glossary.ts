@@ -302,15 +302,15 @@ export function capitalize(t: string): string {
   return t ? t[0]!.toUpperCase() + t.slice(1) : t;
 }
 
-/** « clairière 5 », « Terrier », « bois 1_5_9 » */
+/** « clairière 5 », « Terrier », « bois 1-5-9 » (a forest named by its clearings, as the board shows it) */
 export function placeName(place: Place): string {
   if (typeof place === 'number') return `clairière ${place}`;
   if (place === 'terrier') return 'Terrier';
-  if (typeof place === 'object' && place !== null) return `bois ${place.forest}`;
+  if (typeof place === 'object' && place !== null) return `bois ${place.forest.replaceAll('_', '-')}`;
   return String(place);
 }
 
-/** « la clairière 5 », « le Terrier », « le bois 1_5_9 » */
+/** « la clairière 5 », « le Terrier », « le bois 1-5-9 » */
 export function thePlace(place: Place): string {
   return typeof place === 'number' ? `la clairière ${place}` : place === 'terrier' ? 'le Terrier' : `le ${placeName(place)}`;
 }

@@ -33,7 +33,22 @@ export type Question =
   | { kind: 'coalition'; vagabond: FactionId; winner?: FactionId }
   | BotQuestion;
 
-/** Plain JSON of at most 4000 ASCII characters (carried in links as base64url). */
+/** A value a bot's board may hold (bots/core.ts, BotBoard): a number, a text, yes/no, a list of texts or of numbers. */
+function boardValueOk(v: unknown): boolean {
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (typeof v === 'string' || typeof v === 'boolean') return true;
+  if (!Array.isArray(v) || v.length > 60) return false;
+  return v.every((x) => typeof x === 'string') || v.every((x) => typeof x === 'number' && Number.isFinite(x));
+}
+/**
+ * The shape of the bots' boards (BotState.boards): for each faction, an object of named values
+ * (`{ "riverfolk": { "market": ["…"] } }`). Anything else (a number where a board is expected, a
+ * nested object) is refused here, before a bot's module reads it.
+ */
+export function boardsShapeOk(x: Record<string, unknown>): boolean {
+  return Object.entries(x).every(([f, b]) => isFactionId(f) && isObj(b) && Object.entries(b).every(([k, v]) => /^[A-Za-z][A-Za-z0-9_]{0,40}$/.test(k) && boardValueOk(v)));
+}
+/** The bots' boards: plain JSON of at most 4000 ASCII characters (carried in links as base64url), of the shape above. */
 export function readBoards(x: unknown): Record<string, unknown> | undefined {
   if (!isObj(x)) return undefined;
   let text: string;
@@ -43,7 +58,8 @@ export function readBoards(x: unknown): Record<string, unknown> | undefined {
     return undefined;
   }
   if (text.length > 4000 || !/^[\x20-\x7e]*$/.test(text)) return undefined;
-  return JSON.parse(text) as Record<string, unknown>;
+  const out = JSON.parse(text) as Record<string, unknown>;
+  return boardsShapeOk(out) ? out : undefined;
 }
 export function fromBase64Url(t: string): unknown {
   try {
@@ -79,6 +95,42 @@ export const BATTLE_CHOICE_GRAMMAR =
 
 export const suitByCode = (t: string) => CARD_SUITS.find((x) => CARD_SUIT_CODES[x] === t);
 
+/** Each battle choice of the text form, as a reader knows it. */
+const CHOICE_NAMES: Record<string, string> = {
+  embuscade: 'embuscade',
+  contre: 'contre-embuscade',
+  a: 'carte de l’attaquant',
+  d: 'carte du défenseur',
+  hopitaux: 'Hôpitaux de campagne',
+  pillards: 'Pillards',
+  seigneur_d_abord: 'seigneur de guerre retiré d’abord',
+  mediateur: 'Médiateur',
+  frappe: 'Frappe rapide',
+  butin: 'objet pris au butin',
+  allie: 'allié',
+  pertes_alliees: 'pertes des alliés',
+  amer: 'humeur Amer',
+  ordre: 'ordre des pertes',
+  relique: 'relique',
+  colonne: 'colonne',
+  ministre: 'Ministre',
+  provocation: 'provocation',
+  jet: 'jet de dés',
+};
+/** Each bot setting of the text form, as a reader knows it. */
+const BOT_SETTING_NAMES: Record<string, string> = {
+  carte: 'carte d’ordre',
+  suite: 'cartes tirées ensuite',
+  niveau: 'difficulté',
+  trait: 'Trait',
+  graine: 'graine des tirages',
+  etape: 'étape',
+  des: 'jets de dés',
+  etat: 'état des plateaux des robots',
+  choix: 'issue choisie d’un tirage',
+  paquet: 'paquet',
+};
+
 export function decodeBattleChoices(parts: string[], ownerOf: (code: string | undefined) => Owner | undefined, bad: (m: string) => void): { choices: BattleChoices; roll?: [number, number] } {
   const c: BattleChoices = {};
   let roll: [number, number] | undefined;
@@ -86,7 +138,7 @@ export function decodeBattleChoices(parts: string[], ownerOf: (code: string | un
     const i = part.indexOf('-');
     const word = i < 0 ? part : part.slice(0, i);
     const rest = i < 0 ? '' : part.slice(i + 1);
-    const fail = () => bad(`Choix de combat illisible « ${part.slice(0, 40)} » (${BATTLE_CHOICE_GRAMMAR}).`);
+    const fail = () => bad(`Combat : un choix des joueurs est illisible${CHOICE_NAMES[word] ? ` (${CHOICE_NAMES[word]})` : ''}.`);
     switch (word) {
       case 'embuscade':
       case 'contre': {
@@ -207,7 +259,7 @@ export function decodePlace(t: string): Place | undefined {
  */
 export function readSituationText(text: unknown): { ok: true; situation: Situation } | { ok: false; problems: Problem[] } {
   try {
-    if (typeof text !== 'string') return { ok: false, problems: [problem(FORMAT, 'Le texte de la situation doit être une chaîne.')] };
+    if (typeof text !== 'string') return { ok: false, problems: [problem(FORMAT, 'La situation doit être décrite par un texte.')] };
     let t = text.trim();
     if (t.length > 20000) return { ok: false, problems: [problem(FORMAT, 'Texte de situation trop long.')] };
     const parts = t.split('/');
@@ -223,7 +275,7 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
       try {
         v = decodeURIComponent(v);
       } catch {
-        problems.push(problem(FORMAT, `« ${k}= » mal encodé.`, 'situation'));
+        problems.push(problem(FORMAT, `${k === 'regle' ? 'Le numéro de règle' : 'Le titre'} de la situation est mal encodé.`, 'situation'));
       }
       if (k === 'regle') rule = v;
       else title = v;
@@ -242,13 +294,13 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
       else {
         const p = decodePlace(q[1] ?? '');
         if (q.length === 2 && p !== undefined && typeof p !== 'object') question = { kind: 'control', clearing: p };
-        else bad(`Question illisible « ${qt.slice(0, 40)} » : controle ou controle.N (N de 1 à 12, ou T).`);
+        else bad('Question « Qui contrôle ? » illisible : la clairière va de 1 à 12, ou c’est le Terrier.');
       }
     } else if (q[0] === 'deplacement') {
       const mover = ownerOf(q[1]);
       const from = decodePlace(q[2] ?? '');
       if (q.length === 3 && mover && isFactionId(mover) && from !== undefined) question = { kind: 'movement', mover, from };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : deplacement.F.lieu (par exemple deplacement.m.1).`);
+      else bad('Question « Quels déplacements ? » illisible : il faut la faction qui se déplace et son lieu de départ.');
     } else if (q[0] === 'placement') {
       const owner = ownerOf(q[1]);
       const place = decodePlace(q[2] ?? '');
@@ -260,7 +312,7 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
         if (category) piece = { category, ...(kind ? { kind } : {}) };
       }
       if (owner && place !== undefined && q.length <= 4 && (q[3] === undefined || piece)) question = { kind: 'placement', owner, place, ...(piece ? { piece } : {}) };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : placement.O.lieu[.guerrier|batiment-K|jeton-K|pion].`);
+      else bad('Question de placement illisible : il faut un propriétaire, un lieu et, au besoin, la pièce à placer.');
     } else if (q[0] === 'combat') {
       const clearing = decodePlace(q[1] ?? '');
       const attacker = ownerOf(q[2]);
@@ -268,7 +320,7 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
       if (typeof clearing === 'number' && attacker && defender) {
         const { choices, roll } = decodeBattleChoices(q.slice(4), ownerOf, bad);
         question = { kind: 'battle', clearing, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}), ...(roll ? { roll } : {}) };
-      } else bad(`Question illisible « ${qt.slice(0, 40)} » : combat.clairière.attaquant.défenseur (par exemple combat.5.m.c).`);
+      } else bad('Question « Quel combat ? » illisible : il faut une clairière, un attaquant et un défenseur.');
     } else if (q[0] === 'robot') {
       const bot = ownerOf(q[1]);
       if (bot && isFactionId(bot)) {
@@ -288,15 +340,17 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
           else if (m?.[1] === 'etat' && /^[A-Za-z0-9_-]{1,6000}$/.test(v) && readBoards(fromBase64Url(v))) bq.boards = readBoards(fromBase64Url(v));
           else if (m?.[1] === 'paquet' && v === 'exiles') bq.deck = 'exiles';
           else if (pick && Object.keys(bq.picks ?? {}).length < 50) (bq.picks ??= {})[String(Number(pick[1]))] = pick[2]!;
-          else bad(`Réglage de robot illisible « ${part.slice(0, 30)} » (paquet-, carte-, suite-, niveau-, trait-, graine-, des-, etat-, choix-, etape-).`);
+          else if (m?.[1] === 'etat')
+            bad('Réglage de robot illisible : l’état des plateaux des robots n’a pas la forme attendue (pour chaque robot, ce que son plateau porte : cartes, marqueurs, objets).');
+          else bad(`Réglage de robot illisible${m?.[1] ? ` : ${BOT_SETTING_NAMES[m[1]] ?? 'un réglage'}` : ''}.`);
         }
         question = bq;
-      } else bad(`Question illisible « ${qt.slice(0, 40)} » : robot.F (par exemple robot.c.graine-7).`);
+      } else bad('Question « Que fait le robot ? » illisible : la faction du robot est inconnue.');
     } else if (q[0] === 'faveur') {
       const by = ownerOf(q[1]);
       const suit = (Object.keys(SUIT_CODES) as Suit[]).find((k) => SUIT_CODES[k] === q[2]);
       if (q.length === 3 && by && isFactionId(by) && suit) question = { kind: 'favor', by, suit };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : faveur.F.couleur (par exemple faveur.m.renard).`);
+      else bad('Question de carte Faveur illisible : il faut la faction qui la joue et sa couleur.');
     } else if (q[0] === 'indignation') {
       const by = ownerOf(q[1]);
       const clearing = decodePlace(q[2] ?? '');
@@ -304,14 +358,14 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
       const from = q[4] === undefined ? undefined : decodePlace(q[4]);
       if (by && typeof clearing === 'number' && act && q.length <= 5 && (q[4] === undefined || from !== undefined))
         question = { kind: 'outrage', by, clearing, act, ...(from !== undefined ? { from } : {}) };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : indignation.O.clairière.deplacer|placer|retirer[.départ] (par exemple indignation.m.5.deplacer.1).`);
+      else bad('Question d’Indignation illisible : il faut la faction, la clairière et ce qu’elle y fait (déplacer, placer ou retirer).');
     } else if (q[0] === 'coalition') {
       const vagabond = ownerOf(q[1]);
       const winner = q[2] === undefined ? undefined : /^gagnant-/.test(q[2]) ? ownerOf(q[2].slice(8)) : undefined;
       if ((vagabond === 'vagabond' || vagabond === 'vagabond2') && q.length <= 3 && (q[2] === undefined || (winner !== undefined && isFactionId(winner))))
         question = { kind: 'coalition', vagabond, ...(winner !== undefined && isFactionId(winner) ? { winner } : {}) };
-      else bad(`Question illisible « ${qt.slice(0, 40)} » : coalition.v|w[.gagnant-F] (par exemple coalition.v.gagnant-m).`);
-    } else bad(`Question inconnue « ${qt.slice(0, 40)} » : controle, deplacement, placement, combat, robot, faveur, indignation ou coalition.`);
+      else bad('Question de coalition illisible : il faut un Vagabond et, au besoin, la faction qui gagne.');
+    } else bad('Question inconnue : le plateau répond au contrôle, aux déplacements, aux placements, aux combats, aux robots, aux cartes Faveur, à l’Indignation et aux coalitions.');
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

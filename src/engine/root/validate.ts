@@ -255,7 +255,7 @@ function readCategoryPiece(
   const faceUp = readBool(ctx, x, 'faceUp', where);
   if (faceUp !== undefined) {
     if (!FLIPPABLE_KINDS.has(kind)) {
-      if (faceUp) ctx.problems.push(problem(FORMAT, `Un ${kindName(kind)} n’a pas de face cachée : « faceUp » ne s’applique qu’aux Complots (13.2.2.I) et aux reliques (15.2.1).`, where));
+      if (faceUp) ctx.problems.push(problem(FORMAT, `${capitalize(kindName(kind))} : pas de face cachée ; seuls les Complots (13.2.2.I) et les reliques (15.2.1) en ont une.`, where));
     } else if (faceUp) t.faceUp = true;
   }
   const value = get(x, 'value');
@@ -527,11 +527,11 @@ function checkPlayers(ctx: Ctx, s: Setup): void {
     const bad = (rule: string, text: string) => ctx.problems.push(problem(rule, text, where));
     if (p.leader !== undefined && (f !== 'eyrie' || p.bot))
       bad('7.8', f !== 'eyrie' ? `Seule la Canopée a un dirigeant, pas ${name}.` : 'La Canopée Électrique n’a pas de dirigeant : son Décret suffit (R5.3).');
-    if (p.decree !== undefined && (f !== 'eyrie' || !p.bot)) bad('R5.5.1', 'Les colonnes du Décret (« decree ») décrivent la Canopée Électrique ; pour la Canopée humaine, donnez son dirigeant.');
+    if (p.decree !== undefined && (f !== 'eyrie' || !p.bot)) bad('R5.5.1', 'Les colonnes du Décret décrivent la Canopée Électrique, un robot ; pour la Canopée humaine, donnez son dirigeant.');
     if (p.mood !== undefined && f !== 'hundreds') bad('14.7', `Seuls les Cents ont une humeur, pas ${name}.`);
     if ((p.character !== undefined || p.items !== undefined) && !isVag) bad('9.3.1', `Personnage et objets intacts ne concernent que le Vagabond, pas ${name}.`);
     if (p.swords !== undefined && (!isVag || p.bot))
-      bad(isVag ? 'R7.2.4' : '9.2.6', isVag ? 'Le Vagabot considère tous ses objets comme identiques : donnez ses objets intacts (« items »), pas ses épées (R7.2.3).' : `Les épées intactes ne concernent que le Vagabond, pas ${name}.`);
+      bad(isVag ? 'R7.2.4' : '9.2.6', isVag ? 'Le Vagabot considère tous ses objets comme identiques : donnez ses objets intacts, pas ses épées (R7.2.3).' : `Les épées intactes ne concernent que le Vagabond, pas ${name}.`);
     if (p.swords !== undefined && p.items !== undefined && p.swords > p.items)
       bad('9.2.6', `${p.swords} épées intactes, mais ${p.items} objets intacts en tout : les épées comptent parmi les objets.`);
     if (p.character !== undefined && p.bot && !['thief', 'tinker', 'ranger', 'vagrant', 'scoundrel', 'arbiter'].includes(p.character))
@@ -570,7 +570,7 @@ function checkCoalitions(ctx: Ctx, s: Setup): void {
     const where = `players.${f}`;
     const isVag = VAGABONDS.includes(f);
     if (p.dominance && isVag)
-      ctx.problems.push(problem('9.2.8', 'Le Vagabond n’active pas de carte Domination pour gagner : il l’active pour former une coalition (« coalition »), sans autre effet (9.2.8).', where));
+      ctx.problems.push(problem('9.2.8', 'Le Vagabond n’active pas de carte Domination pour gagner : il l’active pour former une coalition, avec le partenaire choisi, sans autre effet (9.2.8).', where));
     if (p.dominance && p.bot) ctx.problems.push(problem('R1.3', `Un robot ne joue pas de carte Domination (R1.3) : ${theName(f)} n’en a pas activé.`, where));
     if (p.dominance && p.score !== undefined)
       ctx.problems.push(problem('3.3.1', `${capitalize(theName(f))} ${isPluralName(f) ? 'ont' : 'a'} activé une carte Domination : ${isPluralName(f) ? 'leur' : 'son'} marqueur a quitté la piste de score, pas de points à donner (3.3.1).`, where));
@@ -819,7 +819,7 @@ function checkLimits(ctx: Ctx, s: Setup): void {
   for (const [id, c] of Object.entries(s.clearings)) scan(c, `clairière ${id}`);
   if (s.burrow) scan(s.burrow, 'Terrier');
   for (const [fid, f] of Object.entries(s.forests ?? {})) {
-    for (const p of f.pawns ?? []) pawnPlaces.set(p, [...(pawnPlaces.get(p) ?? []), `bois ${fid}`]);
+    for (const p of f.pawns ?? []) pawnPlaces.set(p, [...(pawnPlaces.get(p) ?? []), `bois ${fid.replaceAll('_', '-')}`]);
     for (const r of f.relics ?? []) {
       add('keepers', 'token', r.kind, 1);
       if (r.value !== undefined) relicValues.set(r.kind, [...(relicValues.get(r.kind) ?? []), r.value]);

@@ -246,7 +246,7 @@ export const eyrieBot: BotRules = {
 
   check(setup) {
     const p = setup.players[E];
-    if (p && !p.decree) return [problem('R5.4.3', 'Le Décret de la Canopée Électrique n’est pas donné (decree : Renard, Lapin, Souris, Oiseau).', 'players.eyrie')];
+    if (p && !p.decree) return [problem('R5.4.3', 'Le Décret de la Canopée Électrique n’est pas donné : il faut ses cartes, colonne par colonne (Renard, Lapin, Souris, Oiseau).', 'players.eyrie')];
     return [];
   },
 

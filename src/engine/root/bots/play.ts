@@ -12,7 +12,7 @@ import { cloneSetup, type Setup } from '../setup';
 import { normalizeSetup, validate } from '../validate';
 import { Turn, type BotOptions, type BotRules, type BotState, type BotTurn } from './core';
 import { DIFFICULTIES } from './data-common';
-import { DECK_IDS, DECK_NAMES, inDeck, isCardId } from './deck';
+import { DECK_IDS, DECK_NAMES, cardRef, deckCard, inDeck, isCardId } from './deck';
 import { BOT_IDS } from './ids';
 import { initialBotState } from './question';
 import { REACTIONS } from './reactions';
@@ -30,15 +30,17 @@ function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[]
   const deck = o.deck ?? 'base';
   if (!DECK_IDS.includes(deck)) out.push(problem('R2.7', `Paquet inconnu : ${String(deck)} (base, exiles).`, 'deck'));
   const outOfDeck = (c: string) => DECK_IDS.includes(deck) && !inDeck(c, deck);
-  if (o.orderCard !== undefined && !isCardId(o.orderCard)) out.push(problem('R2.7', `Carte d’ordre inconnue : ${String(o.orderCard)}.`, 'orderCard'));
-  else if (o.orderCard !== undefined && outOfDeck(o.orderCard)) out.push(problem('R2.7', `La carte ${o.orderCard} n’est pas dans le ${DECK_NAMES[deck]}.`, 'orderCard'));
+  // A card is named as the reader knows it (its French name, or its English one and why), never by its id.
+  const named = (c: string) => cardRef(deckCard(c)!).replace(/^la /, 'La ');
+  if (o.orderCard !== undefined && !isCardId(o.orderCard)) out.push(problem('R2.7', 'Carte d’ordre inconnue : elle n’est dans aucun paquet.', 'orderCard'));
+  else if (o.orderCard !== undefined && outOfDeck(o.orderCard)) out.push(problem('R2.7', `${named(o.orderCard)}, carte d’ordre demandée, n’est pas dans le ${DECK_NAMES[deck]}.`, 'orderCard'));
   for (const c of o.nextOrderCards ?? []) {
-    if (!isCardId(c)) out.push(problem('R2.7', `Carte inconnue : ${String(c)}.`, 'nextOrderCards'));
-    else if (outOfDeck(c)) out.push(problem('R2.7', `La carte ${c} n’est pas dans le ${DECK_NAMES[deck]}.`, 'nextOrderCards'));
+    if (!isCardId(c)) out.push(problem('R2.7', 'Une des cartes tirées ensuite est inconnue : elle n’est dans aucun paquet.', 'nextOrderCards'));
+    else if (outOfDeck(c)) out.push(problem('R2.7', `${named(c)}, tirée ensuite, n’est pas dans le ${DECK_NAMES[deck]}.`, 'nextOrderCards'));
   }
   if (o.difficulty !== undefined && !DIFFICULTIES.includes(o.difficulty)) out.push(problem('R3.3.1', `Difficulté inconnue : ${String(o.difficulty)} (facile, normal, difficile, cauchemardesque).`, 'difficulty'));
   for (const tr of o.traits ?? []) {
-    if (!isTraitId(tr)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'traits'));
+    if (!isTraitId(tr)) out.push(problem('R3.3.2', 'Un des Traits demandés n’existe pas.', 'traits'));
     else if (!rules.traits.includes(tr)) out.push(problem('R3.3.2', `Le Trait « ${TRAIT_NAMES[tr]} » n’appartient pas à ${FACTION_INFO[bot].botName}.`, 'traits'));
   }
   for (const d of o.dice ?? []) {
@@ -47,19 +49,25 @@ function checkOptions(bot: FactionId, rules: BotRules, o: BotOptions): Problem[]
   }
   if (o.seed !== undefined && !Number.isFinite(o.seed)) out.push(problem('format', 'La graine doit être un nombre fini.', 'seed'));
   if (o.botState !== undefined && (typeof o.botState !== 'object' || o.botState === null || !Number.isFinite(o.botState.rng) || !Array.isArray(o.botState.out)))
-    out.push(problem('format', 'État du robot illisible : { rng, out } attendu.', 'botState'));
-  else if (o.botState?.boards !== undefined && (typeof o.botState.boards !== 'object' || o.botState.boards === null || Array.isArray(o.botState.boards)))
-    out.push(problem('format', 'Plateaux des robots illisibles : { faction: { … } } attendu.', 'botState'));
+    out.push(problem('format', 'État du robot illisible : son générateur de tirages et les cartes déjà sorties sont attendus.', 'botState'));
+  else if (
+    o.botState?.boards !== undefined &&
+    (typeof o.botState.boards !== 'object' ||
+      o.botState.boards === null ||
+      Array.isArray(o.botState.boards) ||
+      Object.values(o.botState.boards).some((b) => typeof b !== 'object' || b === null || Array.isArray(b)))
+  )
+    out.push(problem('format', 'État des plateaux des robots illisible : pour chaque robot, ce que son plateau porte (cartes, marqueurs, objets) est attendu.', 'botState'));
   for (const [f, s] of Object.entries(o.otherBots ?? {})) {
-    if (!isFactionId(f)) out.push(problem('format', `Faction inconnue dans otherBots : ${f}.`, 'otherBots'));
+    if (!isFactionId(f)) out.push(problem('format', 'Réglages des autres robots : une faction inconnue.', 'otherBots'));
     for (const tr of s?.traits ?? []) {
-      if (!isTraitId(tr)) out.push(problem('R3.3.2', `Trait inconnu : ${String(tr)}.`, 'otherBots'));
+      if (!isTraitId(tr)) out.push(problem('R3.3.2', 'Un des Traits des autres robots n’existe pas.', 'otherBots'));
       else if (isFactionId(f) && TRAIT_BOT[tr] !== f && !(f === 'vagabond2' && TRAIT_BOT[tr] === 'vagabond'))
         out.push(problem('R3.3.2', `Le Trait « ${TRAIT_NAMES[tr]} » n’appartient pas à ${FACTION_INFO[f].botName ?? FACTION_INFO[f].name}.`, 'otherBots'));
     }
   }
   for (const [k, v] of Object.entries(o.picks ?? {}))
-    if (!/^\d{1,3}$/.test(k) || typeof v !== 'string') out.push(problem('format', 'Choix de tirage illisible : { numéro du tirage: valeur choisie } attendu.', 'picks'));
+    if (!/^\d{1,3}$/.test(k) || typeof v !== 'string') out.push(problem('format', 'Issue choisie d’un tirage illisible : le numéro du tirage et la valeur retenue sont attendus.', 'picks'));
   return out;
 }
 
@@ -132,7 +140,7 @@ export function runBot(bots: BotLookup, setup: unknown, bot: unknown, raw: BotOp
       setup: final,
       botState: { rng: t.rng, out: t.out, ...(Object.keys(t.boards).length ? { boards: t.boards } : {}) },
     };
-  } catch (e) {
-    return empty([problem('format', `Tour du robot impossible à calculer (${e instanceof Error ? e.message : 'erreur'}).`)], isFactionId(bot) ? bot : null);
+  } catch {
+    return empty([problem('format', 'Tour du robot impossible à calculer : son programme ne sait pas lire cette position ou l’état de son plateau.')], isFactionId(bot) ? bot : null);
   }
 }

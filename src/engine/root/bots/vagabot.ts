@@ -713,7 +713,7 @@ function makeVagabot(id: VagabotId): BotRules {
       const out = [];
       const p = setup.players[id];
       if (!p) return [];
-      if (p.items === undefined) out.push(problem('R7.2.3', 'Le nombre d’objets intacts du Vagabot (« items ») n’est pas donné.', `players.${id}`));
+      if (p.items === undefined) out.push(problem('R7.2.3', 'Le nombre d’objets intacts du Vagabot n’est pas donné (réglage « objets intacts » du Vagabond).', `players.${id}`));
       if (pawnPlace(setup, id) === null) out.push(problem('R7.3.2', 'Le pion du Vagabot n’est pas sur le plateau.', `players.${id}`));
       const raw = options.botState?.boards?.[id];
       if (raw !== undefined && (typeof raw !== 'object' || raw === null || !readBoard(raw)))

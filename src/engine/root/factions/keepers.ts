@@ -78,7 +78,7 @@ export const keepers: FactionRules = {
       if (!relics.length || !f) return out;
       out.push(
         {
-          reason: reason('15.2.5', `Trophées convoités : ${relics.map((p) => kindName(p.kind)).join(', ')} replacée${relics.length > 1 ? 's' : ''} face visible dans le bois ${f} (15.2.5).`),
+          reason: reason('15.2.5', `Trophées convoités : ${relics.map((p) => kindName(p.kind)).join(', ')} replacée${relics.length > 1 ? 's' : ''} face visible dans le bois ${f.replaceAll('_', '-')} (15.2.5).`),
           apply(s: Setup) {
             s.forests ??= {};
             const forest = (s.forests[f] ??= {});

@@ -21,7 +21,7 @@ export function isClearing(p: Place): p is number {
 }
 
 export function placeLabel(p: Place): string {
-  return typeof p === 'number' ? `la clairière ${p}` : p === 'terrier' ? 'le Terrier' : `le bois ${p.forest}`;
+  return typeof p === 'number' ? `la clairière ${p}` : p === 'terrier' ? 'le Terrier' : `le bois ${p.forest.replaceAll('_', '-')}`;
 }
 
 /**
