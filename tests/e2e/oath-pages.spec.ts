@@ -221,3 +221,26 @@ for (const [url, id] of RULE_PAGES)
     // nothing sticks on a rule page
     expect(await root.locator('[data-tete]').evaluate((el) => getComputedStyle(el).position)).toBe('static');
   });
+
+for (const width of [1366, 1024, 768, 390])
+  test(`les trois pages à ${width} px : rien ne déborde de l’explorateur ni de l’écran`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const [name, url] of PAGES) {
+      const root = await open(page, url);
+      const out = await root.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const bad = [...el.querySelectorAll('*')]
+          .filter((c) => {
+            const b = c.getBoundingClientRect();
+            if (!b.width || (c.closest('.defile') && !c.classList.contains('defile'))) return false;
+            return b.left < r.left - 1 || b.right > r.right + 1;
+          })
+          .map((c) => `${c.tagName}.${c.className}`);
+        if (r.right > document.documentElement.clientWidth + 0.5) bad.push(`îlot ${r.right}`);
+        return bad.slice(0, 5);
+      });
+      expect(out, name).toEqual([]);
+      expect(await sideways(page), name).toBeLessThanOrEqual(0);
+    }
+  });
