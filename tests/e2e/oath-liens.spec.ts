@@ -222,7 +222,7 @@ test('un site défendu par 2 Troupes : la réponse dit d’où vient la défense
   const a = campaign(setup, { ...params, targets: [{ site: 3 }, ...params.targets] });
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   const troops = a.pools.defendingWarbands + a.pools.bandits;
-  const sources = a.reasons.filter((x) => x.rule === '5.5.4' && !/^Pools/.test(x.text));
+  const sources = a.reasons.filter((x) => x.rule === '5.5.4' && !/^Réserves/.test(x.text));
   expect(sources.length).toBeGreaterThanOrEqual(2);
 
   const root = await open(page, ACTIONS, 'essai-5.5');

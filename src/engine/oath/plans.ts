@@ -177,8 +177,8 @@ export function loseAttackDice(attackDice: number, defenseDice: number, k: numbe
 const sideName = (s: Side) => (s === 'attacker' ? 'l’attaquant' : 'le défenseur');
 const other = (s: Side): Side => (s === 'attacker' ? 'defender' : 'attacker');
 
-/** Words for the board facts a card may ask of a battle with no map. */
-function boardFact(c: Condition, side: Side): string {
+/** Words for the board facts a card may ask of a battle with no map (the islands ask them too). */
+export function boardFact(c: Condition, side: Side): string {
   switch (c.kind) {
     case 'holds': {
       const who = c.who === 'self' ? sideName(side) : sideName(other(side));
@@ -232,13 +232,21 @@ export function applyCards(base: CardPools, ctx: CardContext, uses: CardUses): {
   };
   const defendingForce = () => W + bandits;
   const given = (use: PlanUse, card: CampaignCard, what: string): boolean => {
-    if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : condition supposée remplie (${what}) ; précisez « when » sinon.`));
+    if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : condition supposée remplie (${what}) ; dites avec ce Plan si elle ne l’est pas.`));
     return use.when ?? true;
   };
   const count = (per: Effect & { kind: 'attackDice' | 'defenseDice' }, use: PlanUse, card: CampaignCard): number => {
     if (!per.per) return 1;
     if (per.per !== 'given' && board) return per.per === 'targetedSites' ? board.siteTargets.length : board.relicTargets;
-    if (per.per !== 'given' && use.n === undefined) reasons.push(reason('7.5', `${card.name} : sans Mappemonde, le nombre de ${per.per === 'targetedSites' ? 'sites' : 'Reliques'} ciblés n’est pas connu ; il est compté zéro.`));
+    if (use.n === undefined)
+      reasons.push(
+        reason(
+          '7.5',
+          per.per === 'given'
+            ? `${card.name} : le nombre que compte cette carte n’est pas donné, il est compté zéro ; dites-le avec ce Plan.`
+            : `${card.name} : sans Mappemonde, le nombre de ${per.per === 'targetedSites' ? 'sites ciblés' : 'Reliques ciblées'} n’est pas connu, il est compté zéro ; dites-le avec ce Plan.`,
+        ),
+      );
     return Math.max(0, Math.floor(use.n ?? 0));
   };
   const condition = (c: Condition | undefined, side: Side, use: PlanUse, card: CampaignCard): boolean => {
@@ -248,7 +256,7 @@ export function applyCards(base: CardPools, ctx: CardContext, uses: CardUses): {
         return given(use, card, c.what);
       case 'siteTargeted':
         if (use.site !== undefined && board) return board.siteTargets.includes(use.site);
-        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : son site est supposé ciblé ; précisez son site (« site ») sinon.`));
+        if (use.when === undefined) reasons.push(reason('7.5', `${card.name} : son site est supposé ciblé ; dites avec ce Plan ${board ? 'sur quel site est la carte' : 's’il ne l’est pas'}.`));
         return use.when ?? true;
       case 'forceLarger':
         return side === 'attacker' ? force > defendingForce() : defendingForce() > force;
@@ -299,7 +307,7 @@ export function applyCards(base: CardPools, ctx: CardContext, uses: CardUses): {
       }
       const card = cardById(use.card);
       if (!card || card.kind === 'persistent') {
-        problems.push(problem('format', card ? `${card.name} est un pouvoir persistant : il va dans « powers ».` : `Plan de Bataille inconnu « ${String(use.card).slice(0, 20)} ».`, `plans.${side}`));
+        problems.push(problem('format', card ? `${card.name} est un pouvoir persistant, pas un Plan de Bataille.` : 'Un Plan de Bataille est une carte inconnue.', `plans.${side}`));
         continue;
       }
       if (seenCards.has(card.id)) {
@@ -412,7 +420,7 @@ export function applyCards(base: CardPools, ctx: CardContext, uses: CardUses): {
         return 'le défenseur ne pourra utiliser aucun Plan de Bataille';
       case 'extraForce': {
         const k = Math.max(0, Math.floor(use.n ?? 0));
-        if (use.n === undefined) reasons.push(reason('7.5', `${card.name} : précisez combien de Troupes rejoignent l’Armée (« n »).`));
+        if (use.n === undefined) reasons.push(reason('7.5', `${card.name} : aucune Troupe ne rejoint l’Armée tant que vous ne dites pas combien avec ce Plan.`));
         force += k;
         extraForce += k;
         return `${countText(k, 'Troupe')} de plus dans l’Armée de l’attaquant (sans dé de plus)`;

@@ -161,11 +161,11 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       continue;
     }
     if (!card || (card.kind !== 'persistent' && card.id !== 'OATH-068')) {
-      problems.push(problem('format', `Pouvoir persistant inconnu « ${String(use.card).slice(0, 20)} ».`, 'powers'));
+      problems.push(problem('format', card ? `${card.name} n’est pas un pouvoir persistant.` : 'Un pouvoir persistant est une carte inconnue.', 'powers'));
       continue;
     }
     if (use.side !== 'attacker' && use.side !== 'defender') {
-      problems.push(problem('format', `${card.name} : dites quel camp le contrôle (attacker ou defender).`, 'powers'));
+      problems.push(problem('format', `${card.name} : dites quel camp le contrôle, l’attaquant ou le défenseur.`, 'powers'));
       continue;
     }
     powerCards.push({ use, card });

@@ -64,7 +64,7 @@ export const plansFor = (side: 'attacker' | 'defender') => CAMPAIGN_CARDS.filter
 export const cardOf = (id: string) => CAMPAIGN_CARDS.find((c) => c.id === id);
 
 /** The engine's summary of the pools (5.5.4), which the answer already shows in words. */
-const isSummary = (r: Reason) => r.rule === '5.5.4' && /^Pools\b/.test(r.text);
+const isSummary = (r: Reason) => r.rule === '5.5.4' && /^Réserves\b/.test(r.text);
 
 /** The reasons to show under « Pourquoi »: all the engine's but its summary of the pools. */
 export const whyReasons = (a: CampaignAnswer) => a.reasons.filter((r) => !isSummary(r));
