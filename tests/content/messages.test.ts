@@ -312,21 +312,7 @@ afterEach(() => {
  * the lead) and the islands' shared link module. Strike a family out of its list once its
  * messages are right: it then runs in its owner's main block.
  */
-const TO_REWRITE: Record<string, readonly string[]> = {
-  core: ['evaluateSituation : ce qui n’est pas une situation', 'evaluateSituation : un jeu absent ou mal nommé'],
-  root: [
-    'decodeLink : déchets et préfixes',
-    'decodeSituation : liens du site abîmés',
-    'readSituationText : questions abîmées',
-    'readSituationText : réglages de robot abîmés',
-    'readSituationText : choix de combat abîmés',
-    'decodeSituation : chaînes au hasard',
-    'evaluateSituation : enveloppes abîmées',
-  ],
-  oath: ['decodeLink : déchets et préfixes', 'decodeSituation : liens du site abîmés', 'decodeSituation : chaînes au hasard', 'evaluateSituation : enveloppes abîmées'],
-  tet: ['decodeLink : déchets et préfixes', 'decodeSituation : liens du site abîmés', 'decodeSituation : chaînes au hasard', 'evaluateSituation : enveloppes abîmées'],
-  islands: ['îlots d’Oath : liens partagés d’un autre jeu ou abîmés', 'îlot de Tiny Epic Tactics : liens partagés d’un autre jeu ou abîmés'],
-};
+const TO_REWRITE: Record<string, readonly string[]> = { core: [], root: [], oath: [], tet: [], islands: [] };
 
 for (const [owner, name, families] of [
   ['core', 'du registre des jeux (src/engine/core, src/engine/games.ts)', CORE],

@@ -61,7 +61,7 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     problems.push(problem(FORMAT, t, 'question'));
     return undefined;
   };
-  if (!isObj(x)) return bad('La question doit être un objet { kind: "control" | "movement" | "placement" | "battle", … }.');
+  if (!isObj(x)) return bad('La question posée est illisible.');
   const kind = get(x, 'kind');
   if (kind === 'control') {
     const c = get(x, 'clearing');
@@ -207,7 +207,7 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'vagabond', 'winner'].includes(k)) return bad(`Question de coalition : champ inconnu « ${k.slice(0, 30)} ».`);
     return { kind: 'coalition', vagabond, ...(winner !== undefined ? { winner } : {}) };
   }
-  return bad(`Type de question inconnu ${typeof kind === 'string' ? `« ${kind.slice(0, 30)} »` : ''} : control, movement, placement, battle, bot, favor, outrage ou coalition.`);
+  return bad('La question posée est inconnue (contrôle, déplacements, placement, combat, robot, carte Faveur, Indignation ou coalition).');
 }
 
 /**
@@ -219,9 +219,9 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     const problems: Problem[] = [];
     if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'Une situation est un objet { v: 1, setup, question, rule?, title? }.')] };
     const v = get(input, 'v');
-    if (v !== undefined && v !== 1) problems.push(problem(FORMAT, `Version de situation inconnue ${String(v).slice(0, 10)} : seule la version 1 existe.`, 'v'));
+    if (v !== undefined && v !== 1) problems.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
     for (const k of Object.keys(input))
-      if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, `Champ inconnu « ${k.slice(0, 30)} » (v, setup, question, rule, title).`, 'situation'));
+      if (!['v', 'setup', 'question', 'rule', 'title'].includes(k)) problems.push(problem(FORMAT, 'La situation porte une donnée inconnue.', 'situation'));
     let setupIn = get(input, 'setup');
     if (typeof setupIn === 'string') {
       const d = decodeSetup(setupIn);

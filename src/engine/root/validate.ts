@@ -712,7 +712,7 @@ function checkClearing(ctx: Ctx, s: Setup, id: number, c: ClearingSetup, where: 
     for (const piece of [...(c.buildings ?? []), ...(c.tokens ?? [])]) {
       for (const [prefix, rule, text] of SUIT_TIED) {
         if (piece.kind.startsWith(prefix) && piece.kind !== `${prefix}${suit}`)
-          ctx.problems.push(problem(rule, `${kindName(piece.kind)} dans une clairière ${SUIT_NAMES[suit]} : ${text}.`, where));
+          ctx.problems.push(problem(rule, `${capitalize(kindName(piece.kind))} dans une clairière ${SUIT_NAMES[suit]} : ${text}.`, where));
       }
     }
   }
@@ -901,7 +901,7 @@ function readSuits(ctx: Ctx, x: unknown): Suit[] | undefined {
 function validateInner(input: unknown): ValidationResult {
   const ctx: Ctx = { problems: [], map: null, players: new Set(), bots: new Set(), nomads: new Set() };
   if (!isPlainObject(input)) {
-    return { ok: false, problems: [problem(FORMAT, `Une position est un objet JSON { map, clearings, players… }, pas ${show(input)}.`)] };
+    return { ok: false, problems: [problem(FORMAT, 'La position est absente ou illisible.')] };
   }
   unknownKeys(ctx, input, TOP_KEYS, 'position', FORMAT, TOP_KEYS_HINT);
   const mapRaw = get(input, 'map');
@@ -910,7 +910,7 @@ function validateInner(input: unknown): ValidationResult {
     map = mapRaw;
     ctx.map = MAPS[mapRaw];
   } else {
-    ctx.problems.push(problem('A.1', `Plateau inconnu ${show(mapRaw)} : automne, hiver, lac ou montagne.`, 'map'));
+    ctx.problems.push(problem('A.1', 'Plateau inconnu : la carte est Automne, Hiver, Lac ou Montagne.', 'map'));
   }
   const s: Setup = { map, clearings: {}, players: {} };
   const suits = readSuits(ctx, get(input, 'suits'));

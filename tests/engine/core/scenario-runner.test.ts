@@ -36,6 +36,6 @@ describe('scenario runner', () => {
     expect(unknown.out.problems[0]!.text).toContain('jeu que le site ne connaît pas');
     const t = run({ v: 1, game: 'tet', setup: {}, question: {} });
     expect(t.code).toBe(1);
-    expect(t.out.problems[0]!.text).toContain('question.kind');
+    expect(t.out.problems[0]!.text).toContain('La question posée est inconnue');
   });
 });
