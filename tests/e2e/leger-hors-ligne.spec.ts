@@ -96,7 +96,7 @@ async function visitThenGoOffline(page: Page, context: BrowserContext) {
 }
 
 test('hors ligne après une visite : une page de règles, sa recherche et un plateau', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const violations = await watchCsp(page);
   await visitThenGoOffline(page, context);
   await page.reload();
@@ -111,7 +111,7 @@ test('hors ligne après une visite : une page de règles, sa recherche et un pla
 });
 
 test('hors ligne, une adresse inconnue montre la page introuvable du site, pas l’erreur du navigateur', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const violations = await watchCsp(page);
   await visitThenGoOffline(page, context);
   // The network is really off: an address outside the precache cannot be fetched.

@@ -181,7 +181,7 @@ const PAGES = [
 for (const scheme of ['light', 'dark'] as const)
   for (const [url, id] of PAGES)
     test(`${id} à 390 px : pas de défilement horizontal, axe sans erreur (${scheme === 'dark' ? 'mode sombre' : 'mode clair'})`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 390, height: 844 });
       const root = await open(page, url, id);

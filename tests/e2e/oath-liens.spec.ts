@@ -75,7 +75,7 @@ async function setNumber(root: Locator, name: string, n: number) {
 }
 
 test('Campagne : chaque contrôle réglé, partagé, rouvert ailleurs — même vue, même réponse', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const errors = watch(page);
   const root = await open(page, ACTIONS, 'essai-5.5');
   const preset = root.locator('[data-titre-preset]');
@@ -119,7 +119,7 @@ test('Campagne non modifiée : le lien garde le titre de l’exemple', async ({ 
 });
 
 test('Titre et fin de partie : chaque contrôle réglé, partagé, rouvert ailleurs — même vue, même réponse', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const errors = watch(page);
   const root = await open(page, '/oath/loi/victoire/', 'essai-3.3');
   await root.getByLabel('Serment en cours', { exact: true }).selectOption('people');
@@ -147,7 +147,7 @@ test('Titre et fin de partie : chaque contrôle réglé, partagé, rouvert aille
 });
 
 test('Voyage : le voyageur, le départ, la destination, les Provisions — partagés, rouverts ailleurs', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const errors = watch(page);
   const root = await open(page, ACTIONS, 'essai-5.6');
   await root.getByLabel('Qui Voyage', { exact: true }).selectOption('chancellor');
@@ -179,7 +179,7 @@ test('Voyage au clavier : Tab jusqu’à un site de la carte, Entrée le choisit
 
 for (const width of [1366, 390])
   test(`Campagne à ${width} px : cocher chaque cible ne déplace pas le contrôle suivant`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const root = await open(page, ACTIONS, 'essai-5.5');
     // Troupes of the defender on the attacker's site: the site becomes a target to tick.
@@ -280,7 +280,7 @@ for (const [url, id] of ISLANDS)
 for (const width of [1366, 1024, 768, 390])
   for (const [url, id] of ISLANDS)
     test(`${id} à ${width} px : tout tient dans sa colonne, rien sous « Sur cette page », aucun mot coupé dans un tableau`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       const root = await open(page, url, id);
       if (id === 'essai-5.5') {

@@ -172,7 +172,7 @@ test('Dés contre dés : la condition d’un Plan dite sans carte, réglée, par
 
 for (const [name, url] of PAGES) {
   test(`${name}, sa page à 1366 px : la carte et les contrôles d’un côté, la réponse à côté et en vue ; axe sans erreur`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 800 });
     const errors = watch(page);
     const root = await open(page, url);
@@ -224,7 +224,7 @@ for (const [url, id] of RULE_PAGES)
 
 for (const width of [1366, 1024, 768, 390])
   test(`les trois pages à ${width} px : rien ne déborde de l’explorateur ni de l’écran`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     for (const [name, url] of PAGES) {
       const root = await open(page, url);

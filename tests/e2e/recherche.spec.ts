@@ -298,7 +298,7 @@ test.describe('une requête qui est un numéro de règle montre d’abord cette 
 });
 
 test('aucun extrait ne montre un commit ni un chemin de fichier, ni dans l’index ni à l’écran', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const HASH = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/;
   const PATH = /[\w-]+\/[\w./*-]+\.(?:ya?ml|json|ts|mjs|js|mdx?)\b/;
   await page.goto('/root/');
