@@ -201,7 +201,12 @@ for (const width of [1366, 390] as const)
 /** Every control of the island (its label and value), the grid's squares and the answer. */
 async function state(root: Locator) {
   return root.evaluate((r) => {
-    const label = (e: Element) => e.getAttribute('aria-label') ?? e.closest('label')?.querySelector('.etiquette, span')?.textContent ?? '';
+    // A control's name: its aria-label, else its <label for>, else the label around it.
+    const label = (e: Element) =>
+      e.getAttribute('aria-label') ??
+      (e.id ? r.ownerDocument.querySelector(`label[for="${CSS.escape(e.id)}"]`)?.textContent : undefined) ??
+      e.closest('label')?.querySelector('.etiquette, span')?.textContent ??
+      '';
     const group = (e: Element) => e.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
     const controls = [...r.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')]
       .filter((e) => !(e instanceof HTMLInputElement && e.readOnly))
