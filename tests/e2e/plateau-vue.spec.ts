@@ -127,7 +127,7 @@ test.describe('sur un téléphone de 390 × 844', () => {
     const wide: string[] = [];
     for (const url of PAGES) {
       await page.goto(url);
-      for (const b of await page.locator('.plateau').all()) {
+      for (const b of await page.locator('.plateau[data-essai]').all()) {
         await b.scrollIntoViewIfNeeded();
         await expect(b).toHaveAttribute('data-pret', 'oui');
       }
