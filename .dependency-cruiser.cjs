@@ -17,14 +17,19 @@ const ROOT_LAYERS = [
   {
     id: 'data',
     name: 'data and types',
-    path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
+    path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`, `${ROOT}tour/(types|couts)\\.ts$`],
   },
-  { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|data-[a-z]+|deck)\\.ts$`] },
-  { id: 'notation', name: 'validation and notation', path: [`${ROOT}(normalize|decode|validate|notation)\\.ts$`] },
+  {
+    id: 'rules',
+    name: 'rule modules',
+    // the turn modules of tour/ (one per faction, and what they share) are rule modules: they reach the resolvers only through the kit they receive
+    path: [`${ROOT}factions/`, `${ROOT}bots/(data|data-[a-z]+|deck)\\.ts$`, `${ROOT}tour/(?!(types|couts|question|kit|resolve|registry)\\.ts$)[^/]+\\.ts$`],
+  },
+  { id: 'notation', name: 'validation and notation', path: [`${ROOT}(normalize|decode|validate|notation)\\.ts$`, `${ROOT}tour/question\\.ts$`] },
   {
     id: 'resolvers',
     name: 'resolvers',
-    path: [`${ROOT}(context|control|edit|start|movement|battle|effects|coalition)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`],
+    path: [`${ROOT}(context|control|edit|start|movement|battle|effects|coalition)\\.ts$`, `${ROOT}bots/(?!${BOT_RULE_DATA}\\.ts$)[^/]+\\.ts$`, `${ROOT}tour/(kit|resolve|registry)\\.ts$`],
   },
   { id: 'situation', name: 'situation', path: [`${ROOT}situation(-text)?\\.ts$`] },
   { id: 'evaluate', name: 'evaluate', path: [`${ROOT}(evaluate|game)\\.ts$`] },

@@ -14,6 +14,7 @@ import { readSituation, type Question, type Situation } from './situation';
 import { botOptionsOf, playBotTurn, type BotTurn } from './bots/index';
 import { favor, outrage, type FavorResult, type OutrageVerdict } from './effects';
 import { coalition, type CoalitionAnswer } from './coalition';
+import { playTurn, type TurnAnswer } from './tour/resolve';
 
 export interface SituationAnswer {
   ok: boolean;
@@ -37,6 +38,8 @@ export interface SituationAnswer {
   /** Outrage question: does the act trigger it, and why */
   outrage?: OutrageVerdict;
   coalition?: CoalitionAnswer;
+  /** turn question: the plan applied, then every action the faction may take now and the ones it may not */
+  turn?: TurnAnswer;
 }
 
 /** Evaluates a situation: validation problems, or the verdicts. Never throws. */
@@ -76,6 +79,10 @@ export function evaluateSituation(input: Situation | unknown): SituationAnswer {
       const r = outrage(s.setup, { by: q.by, clearing: q.clearing, act: q.act, ...(q.from !== undefined ? { from: q.from } : {}) });
       if (!r.ok) return { ok: false, problems: r.problems, question: q };
       out.outrage = r;
+    } else if (q.kind === 'turn') {
+      const r = playTurn(s.setup, q);
+      if (!r.ok) return { ok: false, problems: r.problems, question: q };
+      out.turn = r;
     } else if (q.kind === 'coalition') {
       const r = coalition(s.setup, { vagabond: q.vagabond, ...(q.winner !== undefined ? { winner: q.winner } : {}) });
       if (!r.ok) return { ok: false, problems: r.problems, question: q };

@@ -9,7 +9,7 @@ import { decodeSituation, encodeSituation, readSituation, type Situation } from 
 import type { Question } from './situation-text';
 
 // Every kind of question, once: the compiler refuses a kind missing here or one that does not exist.
-const KINDS: Record<Question['kind'], true> = { control: true, movement: true, placement: true, battle: true, favor: true, outrage: true, coalition: true, bot: true };
+const KINDS: Record<Question['kind'], true> = { control: true, movement: true, placement: true, battle: true, favor: true, outrage: true, coalition: true, bot: true, turn: true };
 
 export const ROOT_GAME: GameSituations<Situation, SituationAnswer> = {
   id: 'root',

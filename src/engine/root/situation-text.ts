@@ -13,6 +13,8 @@ import { CARD_SUIT_CODES, CARD_SUITS, battleCardByCode, type BattleCardId, type 
 import type { BattleChoices, PieceRef } from './types';
 
 import type { BotQuestion } from './bots/index';
+import type { TurnQuestion } from './tour/types';
+import { turnQuestionText, decodeTurnQuestion } from './tour/question';
 import { SUITS, type Suit } from './factions';
 import type { OutrageAct } from './effects';
 import type { SituationOf } from '../core/situation';
@@ -31,7 +33,8 @@ export type Question =
   | { kind: 'favor'; by: FactionId; suit: Suit }
   | { kind: 'outrage'; by: Owner; clearing: number; act: OutrageAct; from?: Place }
   | { kind: 'coalition'; vagabond: FactionId; winner?: FactionId }
-  | BotQuestion;
+  | BotQuestion
+  | TurnQuestion;
 
 /** A value a bot's board may hold (bots/core.ts, BotBoard): a number, a text, yes/no, a list of texts or of numbers. */
 function boardValueOk(v: unknown): boolean {
@@ -365,7 +368,12 @@ export function readSituationText(text: unknown): { ok: true; situation: Situati
       if ((vagabond === 'vagabond' || vagabond === 'vagabond2') && q.length <= 3 && (q[2] === undefined || (winner !== undefined && isFactionId(winner))))
         question = { kind: 'coalition', vagabond, ...(winner !== undefined && isFactionId(winner) ? { winner } : {}) };
       else bad('Question de coalition illisible : il faut un Vagabond et, au besoin, la faction qui gagne.');
-    } else bad('Question inconnue : le plateau répond au contrôle, aux déplacements, aux placements, aux combats, aux robots, aux cartes Faveur, à l’Indignation et aux coalitions.');
+    } else if (q[0] === 'tour') {
+      const f = ownerOf(q[1]);
+      const t = f && isFactionId(f) ? decodeTurnQuestion(f, q.slice(2)) : null;
+      if (t && 'kind' in t) question = t;
+      else bad(t?.error ?? 'Question « Que peut faire la faction ? » illisible : la faction est inconnue.');
+    } else bad('Question inconnue : le plateau répond au contrôle, aux déplacements, aux placements, aux combats, aux robots, aux cartes Faveur, à l’Indignation, aux coalitions et au tour d’une faction.');
     const d = decodeSetup(parts.join('/'));
     if (!d.ok) problems.push(...d.problems);
     if (problems.length || !d.ok || !question) return { ok: false, problems };

@@ -40,6 +40,7 @@ import {
 } from './situation-text';
 import { SUITS, type Suit } from './factions';
 import type { BotQuestion } from './bots/index';
+import { readTurnQuestion, turnQuestionText } from './tour/question';
 
 export type { BotQuestion } from './bots/index';
 export type { OutrageAct, Question, Situation } from './situation-text';
@@ -174,6 +175,10 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'bot', 'orderCard', 'difficulty', 'traits', 'seed', 'step', 'dice', 'nextCards', 'boards', 'picks', 'deck'].includes(k)) return bad(`Question de robot : champ inconnu « ${k.slice(0, 30)} ».`);
     return q;
   }
+  if (kind === 'turn') {
+    const t = readTurnQuestion(x);
+    return 'error' in t ? bad(t.error) : t;
+  }
   if (kind === 'favor') {
     const by = get(x, 'by');
     const suit = get(x, 'suit');
@@ -207,7 +212,7 @@ function readQuestion(x: unknown, problems: Problem[]): Question | undefined {
     for (const k of Object.keys(x)) if (!['kind', 'vagabond', 'winner'].includes(k)) return bad(`Question de coalition : champ inconnu « ${k.slice(0, 30)} ».`);
     return { kind: 'coalition', vagabond, ...(winner !== undefined ? { winner } : {}) };
   }
-  return bad('La question posée est inconnue (contrôle, déplacements, placement, combat, robot, carte Faveur, Indignation ou coalition).');
+  return bad('La question posée est inconnue (contrôle, déplacements, placement, combat, robot, carte Faveur, Indignation, coalition ou tour d’une faction).');
 }
 
 /**
@@ -286,6 +291,7 @@ function questionText(q: Question): string {
   if (q.kind === 'favor') return `faveur.${ownerCode(q.by)}.${SUIT_CODES[q.suit]}`;
   if (q.kind === 'coalition') return ['coalition', ownerCode(q.vagabond), ...(q.winner !== undefined ? [`gagnant-${ownerCode(q.winner)}`] : [])].join('.');
   if (q.kind === 'outrage') return ['indignation', ownerCode(q.by), String(q.clearing), ACT_CODES[q.act], ...(q.from !== undefined ? [placeCode(q.from)] : [])].join('.');
+  if (q.kind === 'turn') return turnQuestionText(q, (f) => FACTION_INFO[f].code);
   if (q.kind === 'bot')
     return [
       'robot',

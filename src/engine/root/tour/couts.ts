@@ -1,0 +1,63 @@
+/**
+ * What crafting each card of the shared decks needs (4.1): the suits of the crafting pieces to
+ * activate (« any »: a piece of any suit) and, for an item card, the points it scores (4.1.3).
+ * Source: the project's reference data on Root's decks (shared/data/root-cards.json, costs read off
+ * the cards by public sources C1–C3 there, cross-checked). Ambush and Dominance cards are not
+ * crafted (3.3, 4.3.1) and are absent here.
+ */
+export type CraftSuit = 'fox' | 'rabbit' | 'mouse' | 'any';
+
+export const CRAFT_COSTS: { readonly [cardId: string]: { cost: readonly CraftSuit[]; vp: number | null } } = {
+  armorers_bird: { cost: ['fox'], vp: null },
+  arms_trader_bird: { cost: ['fox', 'fox'], vp: 2 },
+  birdy_bindle_bird: { cost: ['mouse'], vp: 1 },
+  brutal_tactics_bird: { cost: ['fox', 'fox'], vp: null },
+  crossbow_bird: { cost: ['fox'], vp: 1 },
+  royal_claim_bird: { cost: ['any', 'any', 'any', 'any'], vp: null },
+  sappers_bird: { cost: ['mouse'], vp: null },
+  woodland_runners_bird: { cost: ['rabbit'], vp: 1 },
+  anvil_fox: { cost: ['fox'], vp: 2 },
+  favor_of_the_foxes_fox: { cost: ['fox', 'fox', 'fox'], vp: null },
+  foxfolk_steel_fox: { cost: ['fox', 'fox'], vp: 2 },
+  gently_used_knapsack_fox: { cost: ['mouse'], vp: 1 },
+  protection_racket_fox: { cost: ['rabbit', 'rabbit'], vp: 3 },
+  root_tea_fox: { cost: ['mouse'], vp: 2 },
+  stand_and_deliver_fox: { cost: ['mouse', 'mouse', 'mouse'], vp: null },
+  tax_collector_fox: { cost: ['fox', 'rabbit', 'mouse'], vp: null },
+  travel_gear_fox: { cost: ['rabbit'], vp: 1 },
+  a_visit_to_friends_rabbit: { cost: ['rabbit'], vp: 1 },
+  bake_sale_rabbit: { cost: ['rabbit', 'rabbit'], vp: 3 },
+  better_burrow_bank_rabbit: { cost: ['rabbit', 'rabbit'], vp: null },
+  cobbler_rabbit: { cost: ['rabbit', 'rabbit'], vp: null },
+  command_warren_rabbit: { cost: ['rabbit', 'rabbit'], vp: null },
+  favor_of_the_rabbits_rabbit: { cost: ['rabbit', 'rabbit', 'rabbit'], vp: null },
+  root_tea_rabbit: { cost: ['mouse'], vp: 2 },
+  smuggler_s_trail_rabbit: { cost: ['mouse'], vp: 1 },
+  codebreakers_mouse: { cost: ['mouse'], vp: null },
+  crossbow_mouse: { cost: ['fox'], vp: 1 },
+  favor_of_the_mice_mouse: { cost: ['mouse', 'mouse', 'mouse'], vp: null },
+  investments_mouse: { cost: ['rabbit', 'rabbit'], vp: 3 },
+  mouse_in_a_sack_mouse: { cost: ['mouse'], vp: 1 },
+  root_tea_mouse: { cost: ['mouse'], vp: 2 },
+  scouting_party_mouse: { cost: ['mouse', 'mouse'], vp: null },
+  sword_mouse: { cost: ['fox', 'fox'], vp: 2 },
+  travel_gear_mouse: { cost: ['rabbit'], vp: 1 },
+  boat_builders_bird: { cost: ['any', 'any'], vp: null },
+  corvid_planners_bird: { cost: ['any', 'any'], vp: null },
+  saboteurs_bird: { cost: ['any'], vp: null },
+  soup_kitchens_bird: { cost: ['fox', 'rabbit', 'mouse'], vp: null },
+  false_orders_fox: { cost: ['fox'], vp: null },
+  informants_fox: { cost: ['fox', 'fox'], vp: null },
+  fox_partisans_fox: { cost: ['fox'], vp: null },
+  propaganda_bureau_fox: { cost: ['any', 'any', 'any'], vp: null },
+  charm_offensive_rabbit: { cost: ['rabbit'], vp: null },
+  coffin_makers_rabbit: { cost: ['rabbit', 'rabbit'], vp: null },
+  rabbit_partisans_rabbit: { cost: ['rabbit'], vp: null },
+  swap_meet_rabbit: { cost: ['rabbit'], vp: null },
+  tunnels_rabbit: { cost: ['rabbit'], vp: null },
+  league_of_adventurous_mice_mouse: { cost: ['mouse'], vp: null },
+  master_engravers_mouse: { cost: ['mouse', 'mouse'], vp: null },
+  murine_broker_mouse: { cost: ['mouse', 'mouse'], vp: null },
+  mouse_partisans_mouse: { cost: ['mouse'], vp: null },
+  eyrie_emigre_bird: { cost: ['fox', 'fox'], vp: null },
+};
