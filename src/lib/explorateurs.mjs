@@ -49,6 +49,20 @@ export const EXPLORATEURS = [
     questions: ['bot'],
   },
   {
+    id: 'root-tour',
+    jeu: 'root',
+    moteur: 'root',
+    slug: 'root/explorateurs/tour',
+    titre: 'Tour d’une faction',
+    resume: 'Le tour d’une faction jouée par une personne : chaque action permise maintenant, avec son coût et sa règle, chaque refus avec la sienne ; jouez une action, voyez le plateau après, annulez, partagez.',
+    regles: [
+      { n: '1.4', livre: 'loi' },
+      { n: '6.5', livre: 'loi' },
+      { n: '4.1', livre: 'loi' },
+    ],
+    questions: ['turn'],
+  },
+  {
     id: 'oath-campagne',
     jeu: 'oath',
     moteur: 'oath',
@@ -146,7 +160,7 @@ export const SANS_EXPLORATEUR = {
  * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'des' | 'titre' | 'voyage' | 'grille'>>}
  */
 export const ILOTS = {
-  root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau' },
+  root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau', turn: 'plateau' },
   oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage' },
   tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', zones: 'grille', score: 'grille' },
 };

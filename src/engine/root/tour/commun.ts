@@ -118,6 +118,6 @@ export function describeCommon(k: TurnKit, a: PlannedAction): string {
     return c ? `Fabriquer ${cardLabel(c)}` : 'Fabriquer';
   }
   if (a.id === 'battle' || a.id.startsWith('battle')) return `Combattre ${theName(a.target as Owner, k.setup)} dans la clairière ${num(a.at, 0)}`;
-  if (typeof a.from === 'number' && typeof a.to === 'number') return `Déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${a.from} vers la clairière ${a.to}`;
+  if (typeof a.from === 'number' && typeof a.to === 'number') return `Déplacer ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${a.from} vers la clairière ${a.to}`;
   return a.id;
 }

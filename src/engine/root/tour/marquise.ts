@@ -83,6 +83,7 @@ function build(k: TurnKit, a: PlannedAction): Reason | null {
   if (!k.rules(at)) return reason('6.5.4.I', `La Marquise ne contrôle pas la clairière ${at} : elle n’y construit pas (6.5.4.I).`);
   const built = k.onMap({ category: 'building', kind });
   if (built >= 6) return reason('6.5.4.I', `Les six ${kindName(kind, 2)} sont déjà sur le plateau (6.5.4.I).`);
+  if (k.freeSlots(at) === 0) return reason('2.2.3', `Aucun emplacement libre dans la clairière ${at} : pas de construction (2.2.3, 6.5.4.I).`);
   const cost = TRACKS.cost[built]!;
   const reach = woodReach(k, at);
   const given = intList(a.wood);
@@ -263,7 +264,7 @@ export const marquiseTurn: TurnModule = {
         return 'Dépenser 1 carte Oiseau pour 1 action de plus';
       case 'march':
       case 'march2':
-        return `${a.id === 'march' ? 'Marcher' : 'Second déplacement'} : de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)} (${countOf(num(a.n, 0), 'guerrier')})`;
+        return `${a.id === 'march' ? 'Marcher' : 'Second déplacement'} : de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}${a.n === undefined ? '' : ` (${countOf(num(a.n, 0), 'guerrier')})`}`;
     }
     return describeCommon(k, a);
   },

@@ -101,7 +101,15 @@ function tryStep(m: TurnModule, k: Kit, a: PlannedAction): { kit: Kit; pending?:
 
 function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: Refusal[] } {
   const byId = new Map<string, ActionOption>();
+  // the refusals of each action, one per rule (the first of each): why it fails here and there
   const firstRefusal = new Map<string, Reason>();
+  const moreRefusals = new Map<string, Reason[]>();
+  const refuse = (id: string, r: Reason) => {
+    const first = firstRefusal.get(id);
+    if (!first) return void firstRefusal.set(id, r);
+    const more = moreRefusals.get(id) ?? [];
+    if (first.rule !== r.rule && !more.some((x) => x.rule === r.rule) && more.length < 3) moreRefusals.set(id, [...more, r]);
+  };
   const cands: Candidate[] = k.state.over ? [] : m.candidates(k);
   for (const cand of cands) {
     const a = cand.action;
@@ -109,13 +117,18 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
     if (!meta) continue;
     const t = tryStep(m, k, a);
     if ('refused' in t) {
-      if (!firstRefusal.has(a.id)) firstRefusal.set(a.id, t.refused);
+      refuse(a.id, t.refused);
       continue;
     }
     let o = byId.get(a.id);
     if (!o) byId.set(a.id, (o = { id: a.id, label: meta.label, rule: meta.rule, ...(meta.cost ? { cost: meta.cost } : {}), ways: [], more: 0 }));
     if (o.ways.length >= WAYS_SHOWN) o.more++;
-    else o.ways.push({ action: a, label: frenchTypography(m.describe(k, a)), ...(cand.count ? { count: cand.count } : {}) });
+    else {
+      // a way whose count the reader chooses is named without it (the module's label leaves out a missing `n`)
+      const { n: _n, ...named } = a;
+      const label = m.describe(k, cand.count && cand.count.max > cand.count.min ? (named as PlannedAction) : a);
+      o.ways.push({ action: a, label: frenchTypography(label), ...(cand.count ? { count: cand.count } : {}) });
+    }
   }
   if (!k.state.over) {
     const t = tryStep(m, k, { id: 'phase' });
@@ -126,7 +139,7 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
   for (const [id, meta] of Object.entries(m.actions)) {
     if (byId.has(id)) continue;
     const r = firstRefusal.get(id);
-    if (r) refusals.push({ id, label: meta.label, reason: r });
+    if (r) refusals.push({ id, label: meta.label, reason: r, ...(moreRefusals.get(id) ? { others: moreRefusals.get(id) } : {}) });
   }
   const seen = new Set([...byId.keys(), ...refusals.map((r) => r.id)]);
   for (const r of m.unavailable?.(k) ?? []) if (!seen.has(r.id)) refusals.push(r);

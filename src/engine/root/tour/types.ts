@@ -95,6 +95,8 @@ export interface Refusal {
   id: string;
   label: string;
   reason: Reason;
+  /** other rules that refuse it elsewhere on the board (one reason per rule, three at most) */
+  others?: Reason[];
 }
 
 /** A battle the plan started without its roll: the plan stops there and shows the odds. */
