@@ -1,9 +1,12 @@
 // Sätteri HAST plugin: every heading whose text starts with a rule number
 // ("4.3.2 Lancer les dés") becomes that rule's anchor. Its id is exactly the
 // number, and a "copier le lien" button sits beside it (shown on hover and
-// focus, see src/styles/clairiere.css and src/scripts/regles.ts).
+// focus, see src/styles/clairiere.css and src/scripts/regles.ts), followed by
+// an « EN » link to the same rule in Leder Games' official English rules
+// when it exists there (src/lib/official-en.mjs).
 import { fileURLToPath } from 'node:url';
 import { RULE_HEADING } from '../lib/rule-number.mjs';
+import { officialEnglishUrl } from '../lib/official-en.mjs';
 import { BOOKS, rulesIndex, ruleHref, glossaryBookOfFile, glossarySlug } from '../lib/rules-index.mjs';
 import { FACTIONS, FACTION_INFO } from '../engine/root/factions.ts';
 import { SHORT_NAMES } from '../engine/root/glossary.ts';
@@ -45,6 +48,29 @@ function overrideMarkers(book, n) {
   });
 }
 
+/** The « EN » link to rule `n` in the official English rules, if that rule is there. */
+function officialEnglishLink(book, n) {
+  const href = book && officialEnglishUrl(book, n);
+  if (!href) return [];
+  return [
+    {
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['regle-en'],
+        href,
+        hreflang: 'en',
+        target: '_blank',
+        rel: 'noopener',
+        'aria-label': `Règle ${n} dans la Loi officielle en anglais (EN, Leder Games), nouvel onglet`,
+        title: 'La même règle dans la Loi officielle en anglais (Leder Games)',
+        'data-pagefind-ignore': 'all',
+      },
+      children: [{ type: 'element', tagName: 'span', properties: { lang: 'en' }, children: [{ type: 'text', value: 'EN' }] }],
+    },
+  ];
+}
+
 const LINK_ICON =
   'M10.6 13.4a1 1 0 0 1 0-1.4l3.6-3.6a3 3 0 0 1 4.2 4.2l-2.1 2.1a1 1 0 1 1-1.4-1.4l2.1-2.1a1 1 0 0 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.6 3.6a3 3 0 0 1-4.2-4.2l2.1-2.1a1 1 0 1 1 1.4 1.4L7 11.4a1 1 0 0 0 1.4 1.4l3.6-3.6a1 1 0 0 1 1.4 0Z';
 
@@ -62,7 +88,8 @@ export const reglesPlugin = {
       }
       const n = match[1];
       ctx.setProperty(node, 'id', n);
-      const markers = overrideMarkers(bookOf(ctx.fileURL), n);
+      const book = bookOf(ctx.fileURL);
+      const markers = overrideMarkers(book, n);
       ctx.wrapNode(node, {
         type: 'element',
         tagName: 'div',
@@ -89,6 +116,7 @@ export const reglesPlugin = {
               { type: 'element', tagName: 'span', properties: { className: ['copier-lien-texte'] }, children: [{ type: 'text', value: 'copier le lien' }] },
             ],
           },
+          ...officialEnglishLink(book, n),
           ...(markers.length
             ? [
                 {

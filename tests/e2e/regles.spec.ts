@@ -23,6 +23,46 @@ test('le bouton « copier le lien » apparaît au focus et copie l’adresse de 
   expect(copied).toMatch(/\/root\/loi\/actions-principales\/#4\.2\.1$/);
 });
 
+for (const width of [1366, 390]) {
+  test(`à ${width} px, le lien « EN » (la Loi officielle en anglais) se montre à côté du bouton de copie, sans le chevaucher`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/root/loi/actions-principales/#4.2.1');
+    const title = page.locator('.regle-titre[data-regle="4.2.1"]');
+    const copy = title.locator('button.copier-lien');
+    const en = title.locator('a.regle-en');
+    await expect(en).toHaveAttribute('href', /^https:\/\/rules\.ledergames\.com\/\?product=root&locale=en-US&printing=p16#4\.2\.1$/);
+    await expect(en).toHaveAttribute('target', '_blank');
+    await expect(en).toHaveAttribute('rel', /noopener/);
+    await expect(en).toHaveAccessibleName(/^Règle 4\.2\.1 dans la Loi officielle en anglais/);
+    await expect(en.locator('[lang="en"]')).toHaveText('EN');
+    await title.locator('h3').hover();
+    await expect(copy).toHaveCSS('opacity', '1');
+    await expect(en).toHaveCSS('opacity', '1');
+    await expect(en).toBeInViewport();
+    const [c, e] = [(await copy.boundingBox())!, (await en.boundingBox())!];
+    const overlap = c.x < e.x + e.width && e.x < c.x + c.width && c.y < e.y + e.height && e.y < c.y + c.height;
+    expect(overlap, `copie ${JSON.stringify(c)}, EN ${JSON.stringify(e)}`).toBe(false);
+    // beside it: on the same line, just after it (or, wrapped, at the start of the next one)
+    const sameLine = Math.abs(c.y + c.height / 2 - (e.y + e.height / 2)) < 4;
+    if (sameLine) expect(e.x - (c.x + c.width)).toBeGreaterThanOrEqual(0);
+    expect(sameLine || e.y >= c.y + c.height).toBe(true);
+    expect(Math.abs(e.height - c.height)).toBeLessThan(3);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('le lien « EN » se montre au focus, et manque où la Loi officielle a renuméroté la règle', async ({ page }) => {
+  await page.goto('/root/loi/actions-principales/');
+  const en = page.locator('.regle-titre[data-regle="4.3.1.I"] a.regle-en');
+  await expect(en).toHaveCSS('opacity', '0');
+  await en.focus();
+  await expect(en).toHaveCSS('opacity', '1');
+  await expect(en).toHaveAttribute('href', /#4\.3\.1\.1-foil-ambush$/);
+  await expect(page.locator('.regle-titre[data-regle="4.3.2"] a.regle-en')).toHaveCount(0);
+  await expect(page.locator('.regle-titre[data-regle="4.3.2"] button.copier-lien')).toHaveCount(1);
+});
+
 test('un renvoi mène à la bonne page et à la bonne ancre, et l’on peut revenir', async ({ page }) => {
   await page.goto('/root/loi/concepts-cles/');
   await page.locator('a.renvoi[href$="#4.3.1"]').first().click();
