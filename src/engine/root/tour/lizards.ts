@@ -100,6 +100,17 @@ function payConspiracy(k: TurnKit, kind: keyof typeof CONSPIRACY_COST, at: numbe
   return null;
 }
 
+/** A battle of the Cult; a garden it loses costs it a random card (10.2.5), which goes to the Lost Souls (10.2.6). */
+function cultBattle(k: TurnKit, a: PlannedAction) {
+  const count = () => SUITS.reduce((t, s) => t + k.onMap(garden(s)), 0);
+  const before = count();
+  const r = battleStep(k, a);
+  const lost = before - count();
+  if (!r && lost > 0)
+    k.note(reason('10.2.5', `Peur des fidèles : ${lost > 1 ? `${lost} jardins retirés, le Culte défausse ${lost} cartes` : 'jardin retiré, le Culte défausse 1 carte'} prise${lost > 1 ? 's' : ''} au hasard, qui va dans les Âmes Perdues (10.2.5, 10.2.6).`));
+  return r;
+}
+
 function crusade(k: TurnKit, a: PlannedAction) {
   if (typeof a.from === 'number') {
     const r = payConspiracy(k, 'crusade', a.from, '10.4.3.I');
@@ -110,7 +121,7 @@ function crusade(k: TurnKit, a: PlannedAction) {
     return null;
   }
   const r = payConspiracy(k, 'crusade', num(a.at, 0), '10.4.3.I');
-  return r ?? battleStep(k, a);
+  return r ?? cultBattle(k, a);
 }
 
 function convert(k: TurnKit, a: PlannedAction): Reason | null {
@@ -336,7 +347,7 @@ export const lizardsTurn: TurnModule = {
       case 'crusadeBattle': {
         if (k.state.crusadeAt !== num(a.at, 0)) return reason('10.4.3.I', 'Le combat de la Croisade se livre dans la clairière où elle vient d’arriver, juste après son déplacement (10.4.3.I).');
         k.state.crusadeAt = null;
-        return battleStep(k, a);
+        return cultBattle(k, a);
       }
       case 'convert':
         return convert(k, a);
