@@ -274,7 +274,12 @@ export const riverfolkTurn: TurnModule = {
   unavailable(k) {
     return Object.entries(riverfolkTurn.actions).flatMap(([id, m]) => {
       if (PHASE_OF[id] === k.phase) return id === 'craft' ? [{ id, label: m.label, reason: reason('11.5.3', 'Aucune case vide sur la piste des comptoirs, ou aucune carte à fabriquer (11.5.3).') }] : [];
-      const r = PHASE_OF[id] === 'jour' ? reason('11.5', 'Les actions payées avec des fonds se font au Jour (11.5).') : reason('11.6', 'Les prix se fixent au Crépuscule (11.6.2).');
+      const r =
+        k.phase === 'aurore'
+          ? reason('11.4', 'À l’Aurore, la Compagnie ne fait que ses 3 étapes : Protectionnisme, dividendes, rassemblement des fonds (11.4).')
+          : PHASE_OF[id] === 'jour'
+            ? reason('11.5', 'Les actions payées avec des fonds se font au Jour (11.5).')
+            : reason('11.6', 'Les prix se fixent au Crépuscule (11.6.2).');
       return [{ id, label: m.label, reason: r }];
     });
   },
