@@ -5,8 +5,10 @@
 import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { marquiseTurn } from './marquise';
+import { lizardsTurn } from './lizards';
+import { riverfolkTurn } from './riverfolk';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, lizardsTurn, riverfolkTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
