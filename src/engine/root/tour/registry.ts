@@ -6,8 +6,9 @@ import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { marquiseTurn } from './marquise';
 import { eyrieTurn } from './eyrie';
+import { allianceTurn } from './alliance';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
