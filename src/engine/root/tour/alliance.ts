@@ -44,6 +44,7 @@ export const SYMPATHY_TRACK = {
   source: 'sources de fans : deux programmes publics de Root concordants ; valeurs du plateau imprimé non confirmées',
 };
 
+const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
 const trackNote = (rule: string) => reason(rule, `Coûts et points de la piste de Sympathie, pioches des bases : ${SYMPATHY_TRACK.source}.`);
 
 const officersOf = (k: TurnKit) => k.setup.players.alliance?.officers ?? 0;
@@ -159,7 +160,7 @@ function placeSympathy(k: TurnKit, c: number, rule: string): Reason | null {
   if (r) return r;
   const vp = SYMPATHY_TRACK.points[before] ?? 0;
   k.score(vp);
-  k.note(reason(rule, `Le ${before + 1}e jeton de Sympathie découvre une case à ${countOf(vp, 'point')} (${rule}).`));
+  k.note(reason(rule, `Le ${ordinal(before + 1)} jeton de Sympathie découvre une case à ${countOf(vp, 'point')} (${rule}).`));
   k.note(trackNote(rule));
   return null;
 }
@@ -184,7 +185,7 @@ function spread(k: TurnKit, a: PlannedAction): Reason | null {
   const martial = martialLaw(k, at);
   const paid = spendSupporters(k, suit, cost + (martial ? 1 : 0), martial ? '8.4.2.II.a' : '8.4.2.II');
   if (paid) return paid;
-  k.note(reason('8.4.2.II', `Le ${onMap + 1}e jeton coûte ${countOf(cost, 'partisan')} ${CARD_SUIT_NAMES[suit]} (8.4.2.II).`));
+  k.note(reason('8.4.2.II', `Le ${ordinal(onMap + 1)} jeton coûte ${countOf(cost, 'partisan')} ${CARD_SUIT_NAMES[suit]} (8.4.2.II).`));
   if (martial) k.note(reason('8.4.2.II.a', 'Loi martiale : au moins 3 guerriers d’un autre joueur dans la clairière, 1 partisan de plus (8.4.2.II.a).'));
   if (!any) k.note(reason('8.4.2.I', 'Aucune clairière sympathisante sur le plateau : toute clairière peut être choisie (8.4.2.I).'));
   k.state.spread = true;
@@ -248,7 +249,7 @@ function afterBattle(k: TurnKit, basesBefore: Suit[]): void {
 
 function organize(k: TurnKit, a: PlannedAction): Reason | null {
   const at = num(a.at, 0);
-  if (sympathyIn(k, at)) return reason('8.6.1.IV', `La clairière ${at} est déjà sympathisante : l’Organisation se fait dans une clairière indifférente (8.6.1.IV).`);
+  if (sympathyIn(k, at)) return reason('8.6.1.IV', `La clairière ${at} est déjà sympathisante : l’Organisation se fait dans une clairière indifférente (8.6.1.IV, 8.2.5.II).`);
   if (!k.warriors(at)) return reason('8.6.1.IV', `Aucun guerrier de l’Alliance dans la clairière ${at} (8.6.1.IV).`);
   const ban = sympathyBan(k, at);
   if (ban) return ban;
@@ -403,7 +404,7 @@ export const allianceTurn: TurnModule = {
       case 'op_move':
         return `Opération : déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}`;
       case 'op_battle':
-        return `Opération : ${describeCommon(k, { ...a, id: 'battle' }).toLowerCase()}`;
+        return `Opération : c${describeCommon(k, { ...a, id: 'battle' }).slice(1)}`;
       case 'op_recruit':
         return `Opération : recruter 1 guerrier dans la clairière ${num(a.at, 0)}`;
       case 'organize':

@@ -249,7 +249,7 @@ function turmoil(k: TurnKit, a: PlannedAction): Reason | null {
       k.note(reason('7.7.1', `Le score noté (${before}) ne descend pas sous 0 dans la position.`));
     }
   }
-  k.note(reason('7.7.1', `Humiliation : ${countOf(birds, 'carte Oiseau', 'cartes Oiseau')} dans le Décret, Vizirs compris : ${countOf(birds, 'point')} de perdu${birds > 1 ? 's' : ''} (7.7.1).`));
+  k.note(reason('7.7.1', `Humiliation : ${countOf(birds, 'carte Oiseau', 'cartes Oiseau')} dans le Décret, Vizirs compris : la Canopée perd ${countOf(birds, 'point')} (7.7.1).`));
   // 7.7.2 purge
   const purged = COLUMNS.reduce((s, c) => s + decreeOf(k)[c].length, 0);
   k.state.decree = { recruit: [], move: [], battle: [], build: [] };
