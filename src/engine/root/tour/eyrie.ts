@@ -135,12 +135,19 @@ const CAN: { [C in Column]: (k: TurnKit, card: CardSuit) => boolean } = { recrui
  * Takes the card of column `col` that the clearing's suit allows (the step's `suit` if given; else
  * a card of the clearing's suit first, a bird card otherwise), after checking the column's turn.
  */
-function takeCard(k: TurnKit, col: Column, at: number, a: PlannedAction): Reason | CardSuit {
+/** Why column `col` may not act now (Turmoil, or an earlier column not resolved), or null. */
+function columnBan(k: TurnKit, col: Column): Reason | null {
   if (k.state.turmoil) return reason('7.7.4', 'La Canopée est tombée en crise : son Jour est fini, elle passe au Crépuscule (7.7.4).');
   if (k.state.mustTurmoil) return reason('7.7', 'Une carte du Décret n’a pas pu être accomplie entièrement : la crise vient aussitôt (7.7).');
   const cur = currentColumn(k);
   if (cur === null) return reason('7.5.2', 'Toutes les cartes du Décret sont résolues (7.5.2).');
   if (cur !== col) return reason('7.5.2', `Le Décret se résout colonne par colonne, de gauche à droite : il reste ${countOf(remaining(k, cur).length, 'carte')} dans la colonne ${COLUMN_NAMES[cur]} (7.5.2).`);
+  return null;
+}
+
+function takeCard(k: TurnKit, col: Column, at: number, a: PlannedAction): Reason | CardSuit {
+  const ban = columnBan(k, col);
+  if (ban) return ban;
   const left = remaining(k, col);
   const suit = k.suitOf(at);
   const wanted = typeof a.suit === 'string' ? (a.suit as CardSuit) : null;
@@ -156,6 +163,8 @@ function takeCard(k: TurnKit, col: Column, at: number, a: PlannedAction): Reason
 
 function recruit(k: TurnKit, a: PlannedAction): Reason | null {
   const at = num(a.at, 0);
+  const turn = columnBan(k, 'recruit');
+  if (turn) return turn;
   if (!k.buildings(at, 'eyrie', 'roost')) return reason('7.5.2.I', `Pas de Perchoir dans la clairière ${at} : la Canopée n’y recrute pas (7.5.2.I).`);
   const ban = k.placeBan(at, { category: 'warrior', kind: 'warrior' });
   if (ban) return ban;
@@ -179,6 +188,8 @@ function move(k: TurnKit, a: PlannedAction): Reason | null {
   const from = num(a.from, 0);
   const to = num(a.to, 0);
   const n = num(a.n, 0);
+  const turn = columnBan(k, 'move');
+  if (turn) return turn;
   const ban = n >= 1 ? k.moveBan(from, to, n) : reason('7.5.2.II', 'Le Déplacement du Décret déplace au moins 1 guerrier (7.5.2.II).');
   if (ban) return ban;
   const card = takeCard(k, 'move', from, a);
@@ -193,6 +204,8 @@ function move(k: TurnKit, a: PlannedAction): Reason | null {
 function battle(k: TurnKit, a: PlannedAction) {
   const at = num(a.at, 0);
   const target = a.target;
+  const turn = columnBan(k, 'battle');
+  if (turn) return turn;
   if (typeof target !== 'string') return reason('7.5.2.III', 'Qui combattre ?');
   const ban = k.battleBan(at, target as never);
   if (ban) return ban;
@@ -206,6 +219,8 @@ function battle(k: TurnKit, a: PlannedAction) {
 
 function build(k: TurnKit, a: PlannedAction): Reason | null {
   const at = num(a.at, 0);
+  const turn = columnBan(k, 'build');
+  if (turn) return turn;
   if (!k.rules(at)) return reason('7.5.2.IV', `La Canopée ne contrôle pas la clairière ${at} : elle n’y construit pas (7.5.2.IV).`);
   if (k.buildings(at, 'eyrie', 'roost')) return reason('7.5.2.IV', `La clairière ${at} a déjà un Perchoir (7.5.2.IV).`);
   if (k.supply({ category: 'building', kind: 'roost' }) === 0) return reason('1.5.1', 'Les 7 Perchoirs sont déjà sur le plateau (1.5.1, 7.3.5).');
