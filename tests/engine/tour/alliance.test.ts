@@ -96,6 +96,13 @@ describe('8.4.2 gagner la Sympathie', () => {
     expect(t.state.supporters.fox).toBe(0);
     expect(rules(last(t).reasons)).toContain('8.4.2.II.a');
   });
+  it('FAQ 8.4.2.II.a : 1 guerrier de la Canopée et 2 Nomades qu’elle supervise font la Loi martiale ; des Nomades sans superviseur, non', () => {
+    const cost = SYMPATHY_TRACK.cost[1]!;
+    const led = turn('automne/j=c,a/n=bd-c/t=a.aurore/7:a-sympathie;8:c1,bd2', { state: { supporters: { fox: cost } }, plan: [{ id: 'sympathy', at: 8 }] });
+    expect(led.stopped.reason.rule).toBe('8.4.2.II.a');
+    const free = turn('automne/j=c,a/n=bd/t=a.aurore/7:a-sympathie;8:c1,bd2', { state: { supporters: { fox: cost } }, plan: [{ id: 'sympathy', at: 8 }] });
+    expect(free.stopped).toBeUndefined();
+  });
   it('8.4.2.II.a : 2 guerriers seulement, pas de Loi martiale', () => {
     const t = turn('automne/j=m,a/t=a.aurore/7:a-sympathie;8:m2', { state: { supporters: { fox: SYMPATHY_TRACK.cost[1]! } }, plan: [{ id: 'sympathy', at: 8 }] });
     expect(t.stopped).toBeUndefined();

@@ -216,6 +216,11 @@ describe('7.8 dirigeants', () => {
     expect(refusal(t, 'phase').rule).toBe('7.7');
     expect(ways(t, 'turmoil').length).toBeGreaterThan(0);
   });
+  it('7.8.3 : le dirigeant donné dans l’état vaut pour le combat (Commandant)', () => {
+    const S = 'automne/j=m,c/t=c.jour/7:c3;9:c3,m3';
+    const t = turn(S, { state: { leader: 'commander' }, plan: [{ id: 'move', from: 7, to: 8, n: 1 }, { id: 'battle', at: 9, target: 'marquise', roll: [1, 0] }] });
+    expect(t.setup.clearings['9'].warriors.marquise).toBe(1);
+  });
   it('7.8.3 : le Commandant inflige une perte de plus en attaquant', () => {
     const S = 'automne/j=m,c.chef-commandant/t=c.jour/7:c3;9:c3,m3';
     const t = turn(S, { state: {}, plan: [{ id: 'move', from: 7, to: 8, n: 1 }, { id: 'battle', at: 9, target: 'marquise', roll: [1, 0] }] });

@@ -390,7 +390,12 @@ export const eyrieTurn: TurnModule = {
     const l = x.leader;
     if (l !== undefined && !(typeof l === 'string' && (LEADERS as readonly string[]).includes(l))) problems.push(reason('7.8', 'Le dirigeant est Bâtisseur, Charismatique, Commandant ou Despote (7.8).'));
     else if (l !== undefined && fromSetup && l !== fromSetup) problems.push(reason('7.8', 'Le dirigeant de l’état n’est pas celui de la position.'));
-    else if (l !== undefined || fromSetup) k.state.leader = (l as Leader | undefined) ?? fromSetup!;
+    else if (l !== undefined || fromSetup) {
+      k.state.leader = (l as Leader | undefined) ?? fromSetup!;
+      // the battle hooks (7.8.3, 7.8.4) read the leader from the position
+      const p = k.setup.players.eyrie;
+      if (p && !p.leader) p.leader = k.state.leader as Leader;
+    }
     const used = x.usedLeaders;
     if (used !== undefined) {
       if (!Array.isArray(used) || used.length > 3 || !used.every((u) => typeof u === 'string' && (LEADERS as readonly string[]).includes(u)) || used.includes(k.state.leader as never))
