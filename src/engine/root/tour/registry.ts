@@ -4,11 +4,13 @@
  */
 import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
-import { marquiseTurn } from './marquise';
+import { allianceTurn } from './alliance';
+import { eyrieTurn } from './eyrie';
 import { lizardsTurn } from './lizards';
+import { marquiseTurn } from './marquise';
 import { riverfolkTurn } from './riverfolk';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, lizardsTurn, riverfolkTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, lizardsTurn, riverfolkTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
