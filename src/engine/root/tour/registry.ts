@@ -6,8 +6,9 @@ import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { marquiseTurn } from './marquise';
 import { hundredsTurn } from './hundreds';
+import { keepersTurn } from './keepers';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, hundredsTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, hundredsTurn, keepersTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
