@@ -336,7 +336,8 @@ function aurorStep(k: TurnKit, a: PlannedAction): Reason | null {
   const i = steps.indexOf(a.id as 'spread');
   if (done[steps[i]!]) return reason('14.4', 'Cette étape de l’Aurore est déjà faite (14.4).');
   if (steps.slice(i + 1).some((s) => done[s])) return reason('14.4', 'L’Aurore suit ses 4 étapes dans l’ordre (14.4) : une étape suivante est déjà faite.');
-  const missing = steps.slice(0, i).find((s) => !done[s] && !(s === 'appoint' && warlordAt(k) !== null));
+  const noMob = !k.clearings().some((c) => k.tokens(c, 'hundreds', 'mob') > 0);
+  const missing = steps.slice(0, i).find((s) => !done[s] && !(s === 'appoint' && warlordAt(k) !== null) && !(s === 'spread' && noMob));
   if (missing) return reason('14.4', `L’Aurore suit ses 4 étapes dans l’ordre (14.4) : d’abord ${missing === 'spread' ? 'le dé de Foule (14.4.1)' : missing === 'recruit' ? 'le Recrutement (14.4.2)' : 'la Nomination (14.4.3)'}.`);
   switch (a.id) {
     case 'spread': {
