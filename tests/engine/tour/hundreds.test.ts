@@ -44,7 +44,7 @@ describe('14.4 Aurore des Cents', () => {
     expect(turn(s, 'aurore', [{ id: 'recruit' }]).stopped?.reason.rule).toBe('14.4');
     expect(refusal(turn(s, 'aurore', []), 'phase')).toBe('14.4.1');
   });
-  it('14.4.2, 14.2.4.II : Bravoure 2 (1 objet sur la piste) avec le seigneur de guerre, puis 1 guerrier par Bastion', () => {
+  it('14.4.2, 14.2.4, 14.2.4.II : Bravoure 2 (1 objet sur la piste) avec le seigneur de guerre, puis 1 guerrier par Bastion', () => {
     const s = base({}, { hundreds: { mood: 'stubborn', crafted: ['sword'] } });
     const a = turn(s, 'aurore', [{ id: 'recruit' }]);
     expect(a.setup.clearings['1']?.warriors?.hundreds).toBe(3 + 2 + 1);
@@ -110,7 +110,7 @@ describe('14.5 Jour des Cents', () => {
     expect(a.setup.clearings['2']?.warlord).toBe(true);
     expect(turn(base(foe, { hundreds: { mood: 'wrathful' } }), 'jour', plan).stopped?.reason.rule).toBe('14.7.5');
   });
-  it('14.2.1, 14.2.3 : fabriquer avec les Bastions ; Dédain du commerce : l’objet gardé ne rapporte rien, retiré il rapporte les points de la carte', () => {
+  it('14.2.1, 14.5.1, 14.2.3 : fabriquer avec les Bastions ; Dédain du commerce : l’objet gardé ne rapporte rien, retiré il rapporte les points de la carte', () => {
     const keep = turn(base(), 'jour', [{ id: 'craft', card: 'anvil_fox', keep: true }], { hand: { fox: 1 } });
     expect(score(keep.setup)).toBe(0);
     expect(keep.setup.players.hundreds?.crafted).toEqual(['hammer']);

@@ -61,7 +61,7 @@ describe('15.5 Jour des Gardiens', () => {
     expect(turn(s, 'jour', [{ id: 'battle', suit: 'fox', at: 1 }], { retinue }).stopped?.reason.rule).toBe('15.5.2.II');
     expect(turn(s, 'jour', [{ id: 'battle', suit: 'fox', at: 1, target: 'marquise' }], { retinue }).stopped?.battle?.defender).toBe('marquise');
   });
-  it('15.5.2, 15.5.2.I, 15.2.4 : colonne par colonne ; le déplacement emporte 1 relique par guerrier', () => {
+  it('15.5.2, 15.5.2.I, 15.2.4, 15.3.4 : colonne par colonne ; un Membre Loyal du Cortège déplace, et emporte 1 relique par guerrier', () => {
     const s = base({ '1': { warriors: { keepers: 1 }, tokens: [{ owner: 'keepers', kind: 'jewel', faceUp: true, value: 1 }] } });
     const a = turn(s, 'jour', [{ id: 'move', suit: 'loyal', from: 1, to: 5, n: 1, relics: [{ kind: 'jewel' }] }], { retinue });
     expect(a.setup.clearings['5']?.tokens?.[0]?.kind).toBe('jewel');
