@@ -104,7 +104,7 @@ describe('14.5 Jour des Cents', () => {
   });
   it('14.7.5 : Impitoyable, après s’être déplacé et avoir combattu, se déplace encore ; sans Impitoyable, refusé', () => {
     const s = base(foe, { hundreds: { mood: 'relentless' } });
-    const plan = [{ id: 'advance', to: 5, n: 3 }, { id: 'advanceBattle', target: 'marquise', roll: [3, 0] }, { id: 'relentlessMove', to: 2, n: 1 }];
+    const plan: PlannedAction[] = [{ id: 'advance', to: 5, n: 3 }, { id: 'advanceBattle', target: 'marquise', roll: [3, 0] }, { id: 'relentlessMove', to: 2, n: 1 }];
     const a = turn(s, 'jour', plan);
     expect(a.stopped).toBeUndefined();
     expect(a.setup.clearings['2']?.warlord).toBe(true);
