@@ -261,6 +261,11 @@ export class Kit implements TurnKit {
     this.points += vp;
   }
 
+  edit(f: (s: Setup) => void): void {
+    f(this.setup);
+    this.changed();
+  }
+
   craft(cardId: string, pieces: CraftPiece[], rule: string): Reason | { used: CraftPiece[]; vp: number | null; item: string | null } {
     const card = deckCard(cardId);
     const cost = CRAFT_COSTS[cardId];

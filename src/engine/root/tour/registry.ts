@@ -6,11 +6,13 @@ import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { allianceTurn } from './alliance';
 import { eyrieTurn } from './eyrie';
+import { hundredsTurn } from './hundreds';
+import { keepersTurn } from './keepers';
 import { lizardsTurn } from './lizards';
 import { marquiseTurn } from './marquise';
 import { riverfolkTurn } from './riverfolk';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, lizardsTurn, riverfolkTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, lizardsTurn, riverfolkTurn, hundredsTurn, keepersTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));

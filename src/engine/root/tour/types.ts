@@ -208,6 +208,12 @@ export interface TurnKit {
   draw(n: number): void;
   score(vp: number): void;
   /**
+   * A change the kit has no word for (a relic's face and value, a piece in a forest, the warlord
+   * moved with its warriors): `f` changes the working position in place. The module checks the
+   * change's legality first, with the rule that decides it.
+   */
+  edit(f: (s: Setup) => void): void;
+  /**
    * Crafts a card of the deck (4.1): spends it from the hand, activates crafting pieces among
    * `pieces` (the faction's unused ones) to pay its cost, takes its item from the supply. Returns
    * the pieces used (the module marks them), the card's points (the module scores them) and item.
