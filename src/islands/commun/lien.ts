@@ -30,7 +30,7 @@ export const GAME_NAMES: Record<string, string> = { root: 'Root', oath: 'Oath', 
  * A text that names no game and starts otherwise is no game's link, only a damaged one. (Checked
  * against every Root situation of the site by the same test.)
  */
-const DEFAULT_GAME_LINK = /^(v1\/)?(controle|deplacement|placement|combat|robot|faveur|indignation|coalition)([./]|$)/;
+const DEFAULT_GAME_LINK = /^(v1\/)?(controle|deplacement|placement|combat|robot|faveur|indignation|coalition|tour)([./]|$)/;
 
 /** The game a shared text really belongs to: its prefix, a default-game link, or none (damaged). */
 export function linkGameOf(text: string): string | undefined {
