@@ -17,7 +17,7 @@ const ROOT_LAYERS = [
   {
     id: 'data',
     name: 'data and types',
-    path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
+    path: [`${ROOT}(reasons|dice|factions|nomads|landmarks|names|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`],
   },
   { id: 'rules', name: 'rule modules', path: [`${ROOT}factions/`, `${ROOT}bots/(data|data-[a-z]+|deck)\\.ts$`] },
   { id: 'notation', name: 'validation and notation', path: [`${ROOT}(normalize|decode|validate|notation)\\.ts$`] },
