@@ -234,7 +234,8 @@ const OFF_MAP_BOT: Partial<Record<FactionId, OffMapStep[]>> = {
 const RUIN_ITEMS = ['bag', 'boot', 'hammer', 'sword'] as const;
 
 /** Where a two-Vagabond step stands among the Vagabond's: who sets up first (9.7.1) before all, the shared quests (9.7.2) in place of 9.3.3. */
-const sortKey = (rule: string) => ({ '9.7.1': '9.3.0', '9.7.2': '9.3.3' })[rule] ?? rule;
+const sortKey = (rule: string) => (rule === '9.7.2' ? '9.3.3' : rule);
+const firstOfAll = (rule: string) => (rule === '9.7.1' ? 0 : 1);
 
 /** Rule numbers in reading order: 9.3.4 before 9.3.10, R7.3.4 before R7.3.5. */
 function ruleOrder(a: string, b: string): number {
@@ -616,7 +617,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
     // the steps off the map, then this faction's steps in the order of its rules
     for (const [rule, text] of (bot ? OFF_MAP_BOT : OFF_MAP)[f] ?? []) step(rule, text);
     const mine = steps.splice(first).map((r, i) => ({ r, i }));
-    mine.sort((a, b) => ruleOrder(sortKey(a.r.rule), sortKey(b.r.rule)) || a.i - b.i);
+    mine.sort((a, b) => firstOfAll(a.r.rule) - firstOfAll(b.r.rule) || ruleOrder(sortKey(a.r.rule), sortKey(b.r.rule)) || a.i - b.i);
     steps.push(...mine.map((x) => x.r));
   }
   return { ok: problems.length === 0, setup: s, choices: steps, order, corners, problems };
