@@ -95,9 +95,10 @@ describe('Nomad and Monument names in the pages (names.ts)', () => {
     for (const n of Object.values(NOMAD_INFO)) {
       const row = table.find((r) => r[0] === n.name);
       expect(row, n.name).toBeDefined();
-      expect(row![2], n.name).toBe(n.demotedName);
-      expect(row![1] === 'source de fans', n.name).toBe(n.nameSource.status === 'fans');
-      expect(row![3] === 'source de fans', n.demotedName).toBe(n.demotedNameSource.status === 'fans');
+      expect(row![1], n.name).toBe(n.demotedName);
+      const [promoted, demoted] = row![2]!.split(' ; ');
+      expect(promoted === 'fans', n.name).toBe(n.nameSource.status === 'fans');
+      expect(demoted === 'fans', n.demotedName).toBe(n.demotedNameSource.status === 'fans');
     }
   });
   it('the Monuments page lists the six, each with the status of its source', () => {

@@ -212,7 +212,7 @@ const OFF_MAP_BOT: Partial<Record<FactionId, OffMapStep[]>> = {
   ],
   lizards: [
     ['R8.3.1', `Réserve des Lézards Logiques${NB}: 25 guerriers.`],
-    ['R8.3.3', 'Le marqueur de Parias sur la case Sanctuaire de la piste de Conspirations.'],
+    ['R8.3.3', 'Sur la piste des Conspirations, le marqueur de Parias va sur la case Sanctuaire.'],
     ['R8.3.4', 'Les 14 autres jardins sur leur piste, de droite à gauche.'],
     ['R8.3.5', '3 cartes piochées, face visible, dans l’ordre, sur la pile des Âmes Perdues (non fixées ici).'],
   ],
