@@ -17,7 +17,7 @@ const ROOT_LAYERS = [
   {
     id: 'data',
     name: 'data and types',
-    path: [`${ROOT}(reasons|dice|factions|nomads|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`, `${ROOT}tour/(types|couts)\\.ts$`],
+    path: [`${ROOT}(reasons|dice|factions|nomads|landmarks|names|maps|cards|setup|pieces|glossary|board|types|hooks)\\.ts$`, `${ROOT}bots/trait-ids\\.ts$`, `${ROOT}tour/(types|couts)\\.ts$`],
   },
   {
     id: 'rules',

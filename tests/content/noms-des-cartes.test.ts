@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { AMBUSH_CARD, BATTLE_CARDS } from '../../src/engine/root/cards';
 import { STANDARD_DECK, EXILES_DECK } from '../../src/engine/root/bots/deck';
 import { filesUnder } from '../fichiers';
+import { NOMAD_INFO } from '../../src/engine/root/nomads';
+import { LANDMARKS } from '../../src/engine/root/landmarks';
+import { FAN_LOCALE } from '../../src/engine/root/names';
+import { CHARACTER_NAMES } from '../../src/engine/root/glossary';
 
 const faces = [
   ...STANDARD_DECK,
@@ -58,5 +62,76 @@ describe('card names in the pages', () => {
     const log = readFileSync('docs/noms-des-cartes.md', 'utf8');
     for (const n of unconfirmed) expect(log, n).toContain(n);
     for (const c of confirmed) expect(log, c.name).toContain(c.name);
+  });
+});
+
+describe('Nomad and Monument names in the pages (names.ts)', () => {
+  const nomadSides = Object.values(NOMAD_INFO).flatMap((n) => [
+    { name: n.name, en: n.nameEn, src: n.nameSource },
+    { name: n.demotedName, en: n.demotedNameEn, src: n.demotedNameSource },
+  ]);
+  const landmarks = LANDMARKS.map((l) => ({ name: l.name, en: l.nameEn, src: l.nameSource }));
+  const all = [...nomadSides, ...landmarks];
+  const law = (f: string) => readFileSync(join('content/root/loi', f), 'utf8');
+  /** The names table of a page: name → the source cells of its row. */
+  const rows = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => /^\| (?!---|Nomade|Monument)/.test(l))
+      .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+
+  it('no page shows the English name of a Nomad or a Monument', () => {
+    const english = [...new Set(all.map((x) => x.en))].filter((n) => !['Tower', 'Ferry'].includes(n));
+    const bad: string[] = [];
+    for (const f of pages) {
+      const text = readFileSync(f, 'utf8');
+      for (const n of english) if (new RegExp(`(?<![\\p{L}-])${n}(?![\\p{L}-])`, 'u').test(text)) bad.push(`${f}: ${n}`);
+    }
+    expect(bad).toEqual([]);
+  });
+  it('the Nomads page lists both sides of every Nomad, each with the status of its source', () => {
+    const table = rows(law('nomades.mdx'));
+    expect(table).toHaveLength(Object.keys(NOMAD_INFO).length);
+    for (const n of Object.values(NOMAD_INFO)) {
+      const row = table.find((r) => r[0] === n.name);
+      expect(row, n.name).toBeDefined();
+      expect(row![1], n.name).toBe(n.demotedName);
+      const [promoted, demoted] = row![2]!.split(' ; ');
+      expect(promoted === 'fans', n.name).toBe(n.nameSource.status === 'fans');
+      expect(demoted === 'fans', n.demotedName).toBe(n.demotedNameSource.status === 'fans');
+    }
+  });
+  it('the Monuments page lists the six, each with the status of its source', () => {
+    const table = rows(law('monuments.mdx'));
+    expect(table.map((r) => r[0])).toEqual(LANDMARKS.map((l) => l.name));
+    for (const l of LANDMARKS) expect(table.find((r) => r[0] === l.name)![1] === 'source de fans', l.name).toBe(l.nameSource.status === 'fans');
+  });
+  it('where a page first names a fan name, the fan source is said before or beside it', () => {
+    // « Brigand » is also the Law's Vagabond character (D.6): that one needs no mention
+    const official = new Set(Object.values(CHARACTER_NAMES));
+    const fanNames = all.filter((x) => x.src.status === 'fans' && !official.has(x.name)).map((x) => x.name);
+    const mention = `source de fans : ${FAN_LOCALE.repo}, ${FAN_LOCALE.path}`;
+    const bad: string[] = [];
+    for (const f of pages) {
+      const text = readFileSync(f, 'utf8').replace(/\u00a0/g, ' ');
+      for (const n of fanNames) {
+        const i = text.search(new RegExp(`(?<![\\p{L}-])${n}(?![\\p{L}-])`, 'u'));
+        if (i < 0) continue;
+        // the mention in the same paragraph, before the name or right after it
+        const para = text.slice(text.lastIndexOf('\n\n', i) + 2, text.indexOf('\n', i + n.length) + 1 || undefined);
+        const sectionStart = text.lastIndexOf('\n## ', i);
+        const section = text.slice(Math.max(0, sectionStart), text.indexOf('\n', i + n.length));
+        if (!para.includes(mention) && !section.includes(mention)) bad.push(`${f}: ${n}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+  it('the names log lists every Nomad and Monument name with its source', () => {
+    const log = readFileSync('docs/noms-des-cartes.md', 'utf8');
+    for (const x of all) {
+      expect(log, x.name).toContain(`| ${x.en} | ${x.name} |`);
+    }
+    expect(log).toContain(`${FAN_LOCALE.repo}`);
+    expect(log).toContain(FAN_LOCALE.path);
   });
 });

@@ -3,6 +3,11 @@ import { AMBUSH_CARD, BATTLE_CARDS, cardDisplayName } from '../../src/engine/roo
 import { STANDARD_DECK, EXILES_DECK, cardRef, cardLabel, type DeckCard } from '../../src/engine/root/bots/deck';
 import { battle } from '../../src/engine/root/battle';
 import { S } from './helpers';
+import { NOMAD_INFO } from '../../src/engine/root/nomads';
+import { LANDMARKS } from '../../src/engine/root/landmarks';
+import { FAN_LOCALE, fanSource, nameWithSource } from '../../src/engine/root/names';
+import { ofName, ownerName, theName } from '../../src/engine/root/glossary';
+import type { Setup } from '../../src/engine/root/setup';
 
 const deck = [...STANDARD_DECK, ...EXILES_DECK];
 const strip = (s: string) => s.replace(/!$/, '');
@@ -73,3 +78,52 @@ describe('every card name shown has a source or the unconfirmed mark', () => {
   });
 });
 
+
+describe('Nomads and Monuments: a French name each, with its source (names.ts)', () => {
+  const sides = Object.values(NOMAD_INFO).flatMap((n) => [
+    { id: `${n.id} promu`, name: n.name, en: n.nameEn, src: n.nameSource },
+    { id: `${n.id} rétrogradé`, name: n.demotedName, en: n.demotedNameEn, src: n.demotedNameSource },
+  ]);
+  const all = [...sides, ...LANDMARKS.map((l) => ({ id: l.id, name: l.name, en: l.nameEn, src: l.nameSource }))];
+
+  it('every side of every Nomad and every Monument has a French name, never the English one', () => {
+    expect(sides).toHaveLength(26);
+    expect(LANDMARKS).toHaveLength(6);
+    for (const x of all) {
+      expect(x.name, x.id).not.toBe(x.en);
+      expect(x.src.status, x.id).not.toBe('non confirmé');
+    }
+    expect(new Set(all.map((x) => x.name)).size).toBe(all.length);
+  });
+  it('a Matagot name cites a French text we can reopen; a fan name carries its repository and file', () => {
+    for (const x of all) {
+      if (x.src.status === 'confirmé') expect(x.src.source, x.id).toMatch(TRACEABLE);
+      else {
+        expect(x.src.fan, x.id).toEqual(FAN_LOCALE);
+        expect(x.src.source, x.id).toContain(`source de fans\u00A0: ${FAN_LOCALE.repo}, ${FAN_LOCALE.path}`);
+      }
+    }
+    // the names the Law itself writes stay Matagot's, not the fans'
+    expect(NOMAD_INFO.prophets.nameSource.status).toBe('confirmé');
+    expect(NOMAD_INFO.bandits.nameSource.status).toBe('confirmé');
+    expect(LANDMARKS.find((l) => l.id === 'lost_city')!.nameSource.status).toBe('confirmé');
+    expect(LANDMARKS.find((l) => l.id === 'black_market')!.nameSource.status).toBe('fans');
+  });
+  it('the mention follows a fan name where it is first shown, and only there', () => {
+    expect(nameWithSource('Marché noir', fanSource('x'))).toBe(`Marché noir (source de fans\u00A0: ${FAN_LOCALE.repo}, ${FAN_LOCALE.path})`);
+    expect(nameWithSource('Ville perdue', { status: 'confirmé', source: 'Loi 10.2.1' })).toBe('Ville perdue');
+    expect(nameWithSource('Sappers', { status: 'non confirmé', source: '' })).toMatch(/^Sappers \(nom anglais\u00A0; nom français non confirmé\)$/);
+  });
+  it('the engine names each side of a Nomad by that side, with its own article', () => {
+    for (const n of Object.values(NOMAD_INFO)) {
+      const promoted: Setup = { map: 'automne', clearings: {}, players: {}, nomads: { [n.id]: {} } };
+      const demoted: Setup = { map: 'automne', clearings: {}, players: {}, nomads: { [n.id]: { demoted: true } } };
+      expect(ownerName(n.id, promoted)).toBe(n.name);
+      expect(ownerName(n.id, demoted)).toBe(n.demotedName);
+      const the = theName(n.id, demoted);
+      expect(the, n.id).toBe(n.articles[1] === 'l’' ? `l’${n.demotedName}` : `${n.articles[1]} ${n.demotedName}`);
+    }
+    expect(theName('guardians')).toBe('les Gardiens du Coffre');
+    expect(ofName('expedition')).toBe('de l’Expédition de Lumière');
+  });
+});

@@ -371,3 +371,148 @@ function ruleOwner(rule: string): FactionId | null {
   if (rule === '9.7.1') return 'vagabond';
   return rule.startsWith('R') ? (bot[head.slice(1)] ?? null) : (law[head] ?? null);
 }
+
+/**
+ * Every faction, human and bot, alone on each of the four maps: the start succeeds, every step
+ * cites a rule of the map's setup (5.1.4, C.2.1, C.3.1, A.1), the setup order (5.1.7) or that
+ * faction's setup section, every step of that section is there, and what lies on the map is what
+ * the rule places — counted from the map data, not from the engine.
+ */
+describe('chaque faction sur chaque carte : toutes les étapes de sa mise en place, et ce qu’elles posent', () => {
+  const LAW: Record<FactionId, string> = { marquise: '6.3', eyrie: '7.3', alliance: '8.3', vagabond: '9.3', vagabond2: '9.3', lizards: '10.3', riverfolk: '11.3', duchy: '12.3', corvids: '13.3', hundreds: '14.3', keepers: '15.3' };
+  const BOT: Partial<Record<FactionId, string>> = { marquise: 'R4.3', eyrie: 'R5.3', alliance: 'R6.3', vagabond: 'R7.3', lizards: 'R8.3', riverfolk: 'R9.3', duchy: 'R10.3', corvids: 'R11.3' };
+  const MAP_STEPS = new Set(['5.1.7', '5.1.4', 'C.2.1', 'C.3.1', 'A.1']);
+  /** the site's steps of a setup section: 6.3.1 … 6.3.5 */
+  const stepsOf = (section: string) => (section.startsWith('R') ? numbers.robotique.filter((n) => n.startsWith(`${section.slice(1)}.`)).map((n) => `R${n}`) : numbers.loi.filter((n) => n.startsWith(`${section}.`))).filter((n) => n.split('.').length === 3);
+  const count = (s: Setup, pick: (c: Setup['clearings'][string]) => number) => Object.values(s.clearings).reduce((n, c) => n + pick(c), 0);
+  const itemsUnderRuins = (s: Setup) => count(s, (c) => c.items?.length ?? 0);
+  const riverOf = (map: MapId) => new Set([...MAPS[map].rivers.flat(), ...(MAPS[map].lake?.coastal ?? [])]);
+
+  const cases = MAP_IDS.flatMap((map) =>
+    FACTIONS.filter((f) => f !== 'vagabond2').flatMap((f) => [false, ...(BOT[f] ? [true] : [])].map((bot) => ({ map, f, bot }))),
+  );
+  it('the table covers 4 maps, 10 factions and 8 bots', () => expect(cases).toHaveLength(4 * (10 + 8)));
+
+  for (const { map, f, bot } of cases) {
+    it(`${MAPS[map].name} : ${FACTION_INFO[f].name}${bot ? ' (robot)' : ''}`, () => {
+      const r = standardStart(map, { factions: [f], bots: bot ? [f] : [] });
+      expect(r.problems).toEqual([]);
+      expect(validate(r.setup).ok).toBe(true);
+      checkSteps(r);
+      const section = bot ? BOT[f]! : LAW[f];
+      const own = r.choices.filter((c) => !MAP_STEPS.has(c.rule));
+      for (const c of own) expect(c.rule.startsWith(`${section}.`), `${c.rule} hors de ${section}`).toBe(true);
+      // every step of the section, in order
+      const cited = own.map((c) => c.rule);
+      expect([...new Set(cited)]).toEqual(stepsOf(section));
+      // the map's own setup is said
+      expect(rulesOf(r)).toContain('5.1.4');
+      if (MAPS[map].lake) expect(rulesOf(r)).toContain('C.2.1');
+      if (MAPS[map].closedPathsAtSetup.length) expect(rulesOf(r)).toContain('C.3.1');
+
+      const s = r.setup;
+      const m = MAPS[map];
+      const warriors = warriorsOf(s, f);
+      const corner = r.corners[f];
+      const mine = (c: Setup['clearings'][string]) => (c.buildings ?? []).filter((b) => b.owner === f).length;
+      const tokens = (c: Setup['clearings'][string]) => (c.tokens ?? []).filter((t) => t.owner === f).length;
+      switch (f) {
+        case 'marquise': {
+          // 6.3.3 / R4.3.3: a warrior everywhere but the far corner (and one more at the Keep for the bot)
+          expect(warriors).toBe(m.clearings.length - 1 + (bot ? 1 : 0));
+          expect(at(s, m.clearings[corner! - 1]!.oppositeCorner!).warriors?.marquise).toBeUndefined();
+          expect(at(s, corner!).tokens).toEqual([{ owner: 'marquise', kind: 'keep' }]);
+          const holders = Object.entries(s.clearings).filter(([, c]) => mine(c)).map(([k]) => Number(k));
+          expect(count(s, mine)).toBe(3);
+          for (const h of holders) expect([corner!, ...adjacent(map, corner!)]).toContain(h);
+          if (bot) expect(holders).toHaveLength(3); // R4.3.4: one per clearing
+          break;
+        }
+        case 'eyrie':
+          expect(m.clearings[corner! - 1]!.corner).toBe(true);
+          expect(at(s, corner!).warriors).toEqual({ eyrie: 6 });
+          expect(at(s, corner!).buildings).toEqual([{ owner: 'eyrie', kind: 'roost' }]);
+          expect(warriors).toBe(6);
+          break;
+        case 'alliance':
+          expect(warriors + count(s, mine) + count(s, tokens)).toBe(0);
+          break;
+        case 'vagabond':
+          expect(forestOf(s, 'vagabond')).toBeDefined();
+          expect(itemsUnderRuins(s)).toBe(4); // 9.3.4 / R7.3.4: one « R » item under each ruin
+          for (const c of m.clearings.filter((x) => x.ruin)) expect(at(s, c.id).items).toHaveLength(1);
+          expect(new Set(Object.values(s.clearings).flatMap((c) => c.items ?? []))).toEqual(new Set(['bag', 'boot', 'hammer', 'sword']));
+          break;
+        case 'lizards': {
+          const adj = adjacent(map, corner!);
+          expect(at(s, corner!).warriors).toEqual({ lizards: 4 });
+          for (const id of adj) expect(at(s, id).warriors?.lizards, `clairière ${id}`).toBe(1);
+          expect(warriors).toBe(4 + adj.length);
+          const suit = m.clearings[corner! - 1]!.suit;
+          expect(at(s, corner!).buildings ?? []).toEqual(suit ? [{ owner: 'lizards', kind: `garden_${suit}` }] : []);
+          break;
+        }
+        case 'riverfolk': {
+          const river = riverOf(map);
+          for (const [id, c] of Object.entries(s.clearings)) if (c.warriors?.riverfolk) expect(river.has(Number(id)), `clairière ${id}`).toBe(true);
+          if (bot) for (const id of river) expect(at(s, id).warriors?.riverfolk).toBe(1);
+          expect(warriors).toBe(bot ? river.size : 4);
+          expect(s.players.riverfolk?.funds).toBe(bot ? 1 : 3);
+          break;
+        }
+        case 'duchy': {
+          const adj = adjacent(map, corner!);
+          expect(at(s, corner!).warriors).toEqual({ duchy: 2 });
+          expect(at(s, corner!).tokens).toEqual([{ owner: 'duchy', kind: 'tunnel' }]);
+          for (const id of adj) expect(at(s, id).warriors?.duchy).toBe(2);
+          expect(warriors).toBe(2 + 2 * adj.length);
+          expect(s.burrow?.warriors?.duchy ?? 0).toBe(0);
+          break;
+        }
+        case 'corvids': {
+          const ids = Object.entries(s.clearings).filter(([, c]) => c.warriors?.corvids).map(([k]) => Number(k));
+          const known = m.clearings.every((c) => c.suit !== null);
+          // 13.3.2: one per suit; on a map whose suits our data does not fix, the step says so and places none
+          expect(warriors).toBe(known ? 3 : 0);
+          if (known) expect(new Set(ids.map((id) => m.clearings[id - 1]!.suit)).size).toBe(3);
+          break;
+        }
+        case 'hundreds':
+          expect(at(s, corner!).warlord).toBe(true);
+          expect(at(s, corner!).warriors).toEqual({ hundreds: 4 });
+          expect(at(s, corner!).buildings).toEqual([{ owner: 'hundreds', kind: 'stronghold' }]);
+          expect(itemsUnderRuins(s)).toBe(4); // 14.3.2
+          expect(s.players.hundreds?.mood).toBe('stubborn'); // 14.3.3
+          break;
+        case 'keepers': {
+          expect(warriors).toBe(8);
+          expect(at(s, corner!).warriors).toEqual({ keepers: 4 });
+          const second = Number(Object.entries(s.clearings).find(([k, c]) => Number(k) !== corner && c.warriors?.keepers)![0]);
+          expect(adjacent(map, corner!)).toContain(second);
+          expect(edgeClearings(m)).toContain(second);
+          expect(relicsIn(s)).toBe(12);
+          for (const x of m.forests) expect(s.forests?.[x.id]?.relics?.length ?? 0, x.id).toBeGreaterThanOrEqual(1);
+          break;
+        }
+      }
+    });
+  }
+
+  it('two Vagabonds: eight « R » items, two under each ruin (9.7.1), and one set of quests (9.7.2)', () => {
+    for (const map of MAP_IDS) {
+      const r = standardStart(map, { factions: ['vagabond', 'vagabond2', 'hundreds'] });
+      expect(r.problems).toEqual([]);
+      expect(validate(r.setup).ok).toBe(true);
+      checkSteps(r);
+      for (const c of MAPS[map].clearings.filter((x) => x.ruin)) {
+        const items = at(r.setup, c.id).items!;
+        expect(items).toHaveLength(2);
+        expect(new Set(items).size).toBe(2);
+      }
+      expect(rulesOf(r).filter((x) => x === '9.3.3')).toHaveLength(1);
+      expect(rulesOf(r)).toContain('9.7.2');
+      // the Hundreds find the ruins ready (14.3.2: « unless already done »)
+      expect(r.choices.find((c) => c.rule === '14.3.2')!.text).toMatch(/déjà placés/);
+    }
+  });
+});

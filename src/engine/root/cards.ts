@@ -12,18 +12,13 @@
  */
 import type { Suit } from './factions';
 import { frenchTypography } from './reasons';
+import { nameWithSource, type NameSource } from './names';
 
 /** A card's suit, birds included (2.1). */
 export type CardSuit = Suit | 'bird';
 export const CARD_SUITS: readonly CardSuit[] = ['fox', 'rabbit', 'mouse', 'bird'];
 
-/** Where a French name comes from. */
-export interface NameSource {
-  /** "confirmé" when a French source of the Matagot edition writes it, else "non confirmé" */
-  status: 'confirmé' | 'non confirmé';
-  /** the source: a rule of the seed text, or why it is unconfirmed */
-  source: string;
-}
+export type { NameSource, FanFile } from './names';
 
 /** Cards that act in battle, by engine id. */
 export const BATTLE_CARD_IDS = [
@@ -219,7 +214,7 @@ for (const c of OTHER_CARD_NAMES) {
 
 /** A card's name for a French reader: « Armuriers »; « Sappers (nom anglais ; nom français non confirmé) ». */
 export function cardDisplayName(c: Pick<BattleCard, 'name' | 'nameSource'>): string {
-  return c.nameSource.status === 'confirmé' ? c.name : `${c.name} (nom anglais ; nom français non confirmé)`;
+  return nameWithSource(c.name, c.nameSource);
 }
 
 /** A battle card by its notation code. */

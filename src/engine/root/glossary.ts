@@ -3,7 +3,7 @@
  * Terms follow the French edition of the Law of Root (Matagot) and its Glossary (Appendix G).
  */
 import { FACTION_INFO, isFactionId, type FactionId, type Suit } from './factions';
-import { NOMAD_INFO, isNomadId } from './nomads';
+import { NOMAD_INFO, isNomadId, type Article } from './nomads';
 import type { Character, ItemKind, Leader, Minister, Mood, Owner, Phase, Place, Setup } from './setup';
 
 /** Board and rules vocabulary. */
@@ -219,7 +219,6 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${Math.abs(count) > 1 ? plural : singular}`;
 }
 
-type Article = 'le' | 'la' | "l’" | 'les';
 
 /** Articles of faction names, human and bot: [article] */
 const FACTION_ARTICLES: { [F in FactionId]: [Article, Article] } = {
@@ -236,23 +235,6 @@ const FACTION_ARTICLES: { [F in FactionId]: [Article, Article] } = {
   keepers: ['les', 'les'],
 };
 
-const NOMAD_ARTICLES: Record<string, Article> = {
-  'Gardes Forestiers': 'les',
-  'Infirmiers Félins': 'les',
-  'Dernière Dynastie': 'la',
-  'Merles Nobles': 'les',
-  'Révolte Printanière': 'la',
-  Exilé: 'l’',
-  Flottille: 'la',
-  Prophètes: 'les',
-  Bandits: 'les',
-  Expédition: 'l’',
-  Espions: 'les',
-  Protecteur: 'le',
-  Porteurs: 'les',
-  Gardiens: 'les',
-  Groupe: 'le',
-};
 
 /** French name of an owner without article, the bot's name if it is played by a bot. */
 export function ownerName(owner: Owner | 'humans', setup?: Setup): string {
@@ -264,9 +246,8 @@ export function ownerName(owner: Owner | 'humans', setup?: Setup): string {
     return SHORT_NAMES[owner];
   }
   if (isNomadId(owner)) {
-    const demoted = setup?.nomads?.[owner]?.demoted === true;
     const info = NOMAD_INFO[owner];
-    return demoted && info.demotedName ? info.demotedName : info.name;
+    return setup?.nomads?.[owner]?.demoted === true ? info.demotedName : info.name;
   }
   return String(owner);
 }
@@ -274,7 +255,8 @@ export function ownerName(owner: Owner | 'humans', setup?: Setup): string {
 function articleOf(owner: Owner | 'humans', setup?: Setup): Article {
   if (owner === 'humans') return 'l’';
   if (isFactionId(owner)) return FACTION_ARTICLES[owner][setup?.players?.[owner]?.bot === true && FACTION_INFO[owner].botName ? 1 : 0];
-  return NOMAD_ARTICLES[ownerName(owner, setup)] ?? 'le';
+  if (isNomadId(owner)) return NOMAD_INFO[owner].articles[setup?.nomads?.[owner]?.demoted === true ? 1 : 0];
+  return 'le';
 }
 
 /** Is the name plural (« les Corvidés »)? For verb agreement. */

@@ -3,8 +3,12 @@
  * other in setup order, each by its own setup rules in the Law of Root (6.3 to 15.3) or, for a
  * faction played by a bot, in the Laws of Rootbotics (R4.3 to R11.3).
  *
- * Only what lies on the map is built here (warriors, buildings, tokens, pawns, relics) plus the
- * player settings the Setup records (a bot flag, the Riverfolk's funds, the Hundreds' mood).
+ * Only what lies on the map is built here (warriors, buildings, tokens, pawns, relics, the « R »
+ * items under the ruins) plus the player settings the Setup records (a bot flag, the Riverfolk's
+ * funds, the Hundreds' mood). The steps are all said, those off the map too (OFF_MAP: reserves,
+ * tracks, cards), so the reader meets every step of the faction's setup section, each with its
+ * rule, after the map's own setup (5.1.4 ruins, C.2.1 Ferry, C.3.1 closed paths and Tower, A.1
+ * suit markers).
  * Where a rule lets the player choose (a corner, a forest, clearings) the caller may give the
  * choice in `StartOptions`; otherwise a documented default is taken. Where a rule says « at
  * random », the engine never draws (no Math.random): it takes a stated default and says that the
@@ -27,7 +31,7 @@ import { makeContext } from './context';
 import { addPiece, setPlayer, type BoardPiece } from './edit';
 import { BASE_FACTIONS, FACTION_INFO, FACTIONS, RELIC_KINDS, SUITS, type FactionId, type Suit } from './factions';
 export { BASE_FACTIONS };
-import { ofName, SHORT_NAMES, SUIT_NAMES, theName } from './glossary';
+import { ITEM_NAMES, ofName, SHORT_NAMES, SUIT_NAMES, theName } from './glossary';
 import { getMap, type MapData, type MapId } from './maps';
 import type { Reason } from './reasons';
 import type { PlayerSetup, Setup } from './setup';
@@ -143,6 +147,111 @@ function riverClearings(map: MapData): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
+/** A setup step that puts nothing on the map: its rule and what it says, in our words. */
+type OffMapStep = [rule: string, text: string];
+
+/**
+ * The steps of each faction's setup that happen off the map (reserves, tracks, cards): listed so
+ * that the reader meets every step of 6.3 to 15.3 (and R4.3 to R11.3 for a bot), each with its
+ * rule. Those that leave a player's choice say it is not fixed here.
+ */
+const OFF_MAP: Partial<Record<FactionId, OffMapStep[]>> = {
+  marquise: [
+    ['6.3.1', `Réserve de la Marquise${NB}: 25 guerriers et 8 bois.`],
+    ['6.3.5', 'Les 15 autres bâtiments de la Marquise (5 par type) sur leurs pistes, de droite à gauche.'],
+  ],
+  eyrie: [
+    ['7.3.1', `Réserve de la Canopée${NB}: 20 guerriers.`],
+    ['7.3.4', 'Les 2 Vizirs Fidèles dans les colonnes du Décret que fixe le dirigeant choisi.'],
+    ['7.3.5', 'Les 6 autres Perchoirs sur leur piste, de droite à gauche.'],
+  ],
+  alliance: [
+    ['8.3.1', `Réserve de l’Alliance${NB}: 10 guerriers.`],
+    ['8.3.2', `Les 3 bases sur leurs cases du plateau de faction${NB}: l’Alliance ne pose rien sur la carte.`],
+    ['8.3.3', 'Les 10 jetons de Sympathie sur leur piste.'],
+    ['8.3.4', '3 cartes piochées, face cachée, forment les partisans de départ.'],
+  ],
+  lizards: [
+    ['10.3.1', `Réserve du Culte${NB}: 25 guerriers.`],
+    ['10.3.4', 'Les 14 autres jardins sur leur piste, de droite à gauche.'],
+  ],
+  riverfolk: [
+    ['11.3.1', `Réserve de la Compagnie${NB}: 15 guerriers.`],
+    ['11.3.3', 'Les 9 comptoirs sur leurs cases de la piste des comptoirs.'],
+    ['11.3.5', 'Un marqueur de services sur chaque piste de services, au prix choisi par le joueur (non fixé ici).'],
+  ],
+  duchy: [
+    ['12.3.1', `Réserve du Duché${NB}: 20 guerriers et 3 Tunnels.`],
+    ['12.3.2', 'Le plateau Terrier à côté du plateau principal, vide au départ.'],
+    ['12.3.4', '3 Citadelles et 3 Marchés sur leurs cases Bâtiment.'],
+    ['12.3.5', 'Les 9 Ministres, face visible, dans la pile des Ministres Non-Ralliés.'],
+    ['12.3.6', 'Les 9 Couronnes sur les cases à points de victoire du plateau de faction.'],
+  ],
+  corvids: [['13.3.1', `Réserve des Corvidés${NB}: 15 guerriers et 8 jetons de Complot face cachée.`]],
+  keepers: [
+    ['15.3.4', 'Une carte Membre Loyal du Cortège dans chaque case Cortège.'],
+    ['15.3.5', 'Les 3 Relais sur leurs cases du plateau de faction.'],
+  ],
+};
+
+/** The same for the bots (Laws of Rootbotics). */
+const OFF_MAP_BOT: Partial<Record<FactionId, OffMapStep[]>> = {
+  marquise: [
+    ['R4.3.1', `Réserve du robot de la Marquise${NB}: 25 guerriers.`],
+    ['R4.3.5', 'Les 15 autres bâtiments sur leurs pistes, la case la plus à gauche de chacune restant vide.'],
+  ],
+  eyrie: [
+    ['R5.3.1', `Réserve de la Canopée Électrique${NB}: 20 guerriers.`],
+    ['R5.3.3', 'Les 2 Vizirs Fidèles, face visible, dans la colonne du Décret la plus à droite.'],
+    ['R5.3.4', 'Les 6 autres Perchoirs sur leur piste, de droite à gauche.'],
+  ],
+  alliance: [
+    ['R6.3.1', `Réserve de l’Alliance Automatisée${NB}: 10 guerriers.`],
+    ['R6.3.2', `Les 3 bases sur leurs emplacements du plateau de faction${NB}: rien sur la carte.`],
+    ['R6.3.3', 'Les 10 jetons de Sympathie sur leur piste.'],
+  ],
+  lizards: [
+    ['R8.3.1', `Réserve des Lézards Logiques${NB}: 25 guerriers.`],
+    ['R8.3.3', 'Sur la piste des Conspirations, le marqueur de Parias va sur la case Sanctuaire.'],
+    ['R8.3.4', 'Les 14 autres jardins sur leur piste, de droite à gauche.'],
+    ['R8.3.5', '3 cartes piochées, face visible, dans l’ordre, sur la pile des Âmes Perdues (non fixées ici).'],
+  ],
+  riverfolk: [
+    ['R9.3.1', `Réserve des Robots de la Rivière${NB}: 15 guerriers.`],
+    ['R9.3.3', 'Les 9 comptoirs sur leurs cases de la piste des comptoirs.'],
+    ['R9.3.5', '5 cartes piochées forment le Marché (non fixées ici).'],
+  ],
+  duchy: [
+    ['R10.3.1', `Réserves du Duché Foreur${NB}: 20 guerriers, 3 Tunnels et 9 Couronnes.`],
+    ['R10.3.2', 'Le plateau Terrier à côté du plateau principal, vide au départ.'],
+    ['R10.3.4', '3 Citadelles et 3 Marchés sur leurs cases Bâtiment.'],
+    ['R10.3.5', '2 cartes piochées puis défaussées désignent les Ministres de départ (non fixés ici).'],
+  ],
+  corvids: [['R11.3.1', `Réserve des Corvidés Engrenés${NB}: 15 guerriers et 8 jetons de Complot face cachée.`]],
+};
+
+/** The items marked « R » that go under the ruins (9.3.4, 14.3.2, R7.3.4), in a stated order. */
+const RUIN_ITEMS = ['bag', 'boot', 'hammer', 'sword'] as const;
+
+/** Where a two-Vagabond step stands among the Vagabond's: who sets up first (9.7.1) before all, the shared quests (9.7.2) in place of 9.3.3. */
+const sortKey = (rule: string) => (rule === '9.7.2' ? '9.3.3' : rule);
+const firstOfAll = (rule: string) => (rule === '9.7.1' ? 0 : 1);
+
+/** Rule numbers in reading order: 9.3.4 before 9.3.10, R7.3.4 before R7.3.5. */
+function ruleOrder(a: string, b: string): number {
+  const parts = (r: string) => r.replace(/^R/, '').split('.').map((x) => (/^\d+$/.test(x) ? Number(x) : x));
+  const pa = parts(a);
+  const pb = parts(b);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i];
+    const y = pb[i];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    if (x !== y) return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  }
+  return 0;
+}
+
 export function standardStart(mapId: MapId, options: StartOptions = {}): StartResult {
   const map = getMap(mapId);
   const factions = options.factions ?? BASE_FACTIONS;
@@ -179,6 +288,24 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
     else problems.push(...r.problems);
   }
 
+  // The map's own setup (5.1.4, C.2.1, C.3.1): already drawn by the board's defaults, said here.
+  const ruins = map.clearings.filter((c) => c.ruin).map((c) => c.id);
+  step('5.1.4', `Ruines sur les ${ruins.length} emplacements «${NB}R${NB}» de la carte ${map.name}${NB}: clairières ${list(ruins)}.`);
+  if (map.lake) step('C.2.1', `Radeau dans la clairière côtière du coin inférieur droit${NB}: clairière ${map.lake.ferryStart}.`);
+  if (map.closedPathsAtSetup.length)
+    step(
+      'C.3.1',
+      `${map.closedPathsAtSetup.length} marqueurs de chemin fermé sur les chemins ${list(map.closedPathsAtSetup.map(([a, b]) => `${a}-${b}`))}` +
+        (map.pass !== null ? `, et la Tour dans la clairière ${map.pass}, le Col (C.3.4).` : '.'),
+    );
+  const unprinted = map.clearings.filter((c) => c.suitBasis !== 'printed').length;
+  if (unprinted)
+    step(
+      'A.1',
+      `La carte ${map.name} n’imprime pas la couleur de ${unprinted === map.clearings.length ? 'ses clairières' : `${unprinted} clairières`}${NB}: les marqueurs de couleur les donnent (A.1).` +
+        (map.clearings.some((c) => c.suitBasis === 'suggested') ? ` Ici, la disposition suggérée par nos données de carte, à changer sur le plateau si vos marqueurs diffèrent.` : ` Nos données n’en fixent aucune${NB}: posez-les sur le plateau.`),
+    );
+
   const letters = order.map((f) => `${SETUP_ORDER[f].value} ${SHORT_NAMES[f]}`);
   const unconfirmed = order.filter((f) => SETUP_ORDER[f].status !== 'confirmé');
   step(
@@ -193,6 +320,27 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
       text: `${cornerCount} factions commencent dans un coin, pour 4 coins${NB}: la mise en place avancée (A.8) est alors obligatoire (chapitre 5).`,
     });
   }
+
+  // The « R » items under the ruins (9.3.4, 14.3.2, R7.3.4; 9.7.1 with two Vagabonds): once only.
+  let ruinItemsDone = false;
+  const ruinItems = (rule: string) => {
+    if (ruinItemsDone) {
+      step(rule, `Objets «${NB}R${NB}» sous les ruines${NB}: déjà placés plus haut, l’étape n’est pas refaite.`);
+      return;
+    }
+    ruinItemsDone = true;
+    const sets = order.includes('vagabond') && order.includes('vagabond2') ? 2 : 1;
+    const under: string[] = [];
+    ruins.forEach((id, i) => {
+      const kinds = Array.from({ length: sets }, (_, k) => RUIN_ITEMS[(i + k) % RUIN_ITEMS.length]!);
+      for (const kind of kinds) put(id, { type: 'item', kind });
+      under.push(`${kinds.map((k) => ITEM_NAMES[k]).join(' et ')} en ${id}`);
+    });
+    step(
+      rule,
+      `Objets «${NB}R${NB}» sous les ${ruins.length} ruines${sets === 2 ? `, deux par ruine avec deux Vagabonds (9.7.1)` : ''}${NB}: ${list(under)}. Le jeu les mélange au hasard, cachés${NB}; cet ordre n’est qu’un défaut.`,
+    );
+  };
 
   const allCorners = map.clearings.filter((c) => c.corner).map((c) => c.id).sort((a, b) => a - b);
   const opposite = (c: number) => map.clearings[c - 1]?.oppositeCorner ?? map.oppositeCorners.find((p) => p.includes(c))?.find((x) => x !== c) ?? null;
@@ -234,6 +382,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
   for (const f of order) {
     const bot = playsBot(f, bots);
     const chosen = options.corners?.[f] !== undefined;
+    const first = steps.length;
     switch (f) {
       case 'marquise': {
         const rule = bot ? 'R4.3.2' : '6.3.2';
@@ -280,8 +429,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
         break;
       }
       case 'alliance':
-        step(bot ? 'R6.3.2' : '8.3.2', 'L’Alliance ne pose rien sur la carte à la mise en place.');
-        break;
+        break; // nothing on the map: its steps are all in OFF_MAP
       case 'vagabond':
       case 'vagabond2': {
         if (order.includes('vagabond') && order.includes('vagabond2') && f === order.find((g) => g === 'vagabond' || g === 'vagabond2')) {
@@ -313,8 +461,14 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
           }
         }
         put({ forest }, { type: 'pawn', owner: f });
+        step(bot ? 'R7.3.1' : '9.3.1', `Personnage ${name}${NB}: au choix du joueur${bot ? ', une carte de Vagabot' : ''} (non fixé ici).`);
         step(bot ? 'R7.3.2' : '9.3.2', `Pion ${name} dans le bois ${forestName(forest)} (${how}).`);
+        const second = order.includes('vagabond') && order.includes('vagabond2') && f !== order.find((g) => g === 'vagabond' || g === 'vagabond2');
+        if (second) step('9.7.2', `Quêtes${NB}: le second Vagabond installé n’en ajoute pas, les deux Vagabonds se partagent celles qui sont face visible.`);
+        else step(bot ? 'R7.3.3' : '9.3.3', bot ? '1 quête piochée, face visible, que seul le robot peut accomplir.' : '3 quêtes piochées, face visible.');
+        ruinItems(bot ? 'R7.3.4' : '9.3.4');
         step(bot ? 'R7.3.5' : '9.3.5', `Objets de départ ${name}${NB}: ${bot ? 'tirés au hasard' : 'selon son personnage'}, non précisés ici, à saisir.`);
+        if (!bot) step('9.3.6', `Marqueurs de relation des autres factions en jeu sur la case Indifférent ${name}.`);
         break;
       }
       case 'lizards': {
@@ -412,7 +566,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
           '14.3.1',
           `Seigneur de guerre, 4 guerriers et 1 Bastion des Cents en ${cornerText(f, c, false, chosen)}. La définition des clairières de départ en coin ne cite pas les Cents${NB}: leur coin n’en est pas une ici.`,
         );
-        step('14.3.2', `Objets «${NB}R${NB}» sous les ruines${NB}: tirés au hasard, non précisés ici.`);
+        ruinItems('14.3.2');
         step('14.3.3', `Humeur de départ des Cents${NB}: Tenace.`);
         break;
       }
@@ -422,7 +576,7 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
         let next = 0;
         const relic = (): BoardPiece => ({ type: 'relic', kind: kinds[next++ % kinds.length]! });
         for (const forest of map.forests) put({ forest: forest.id }, relic());
-        step('15.3.1', `1 relique face cachée dans chacun des ${map.forests.length} bois. Le jeu les tire au hasard${NB}: ici, les types se suivent (figurine, tablette, bijou), valeurs inconnues.`);
+        step('15.3.1', `1 relique face cachée dans chacun des ${map.forests.length} bois. Le jeu les tire au hasard${NB}: ici, les types se suivent (statuette, tablette, bijou), valeurs inconnues.`);
         const c = pickCorner(f, '15.3.2', false, false);
         if (c === null) break;
         corners[f] = c;
@@ -460,6 +614,11 @@ export function standardStart(mapId: MapId, options: StartOptions = {}): StartRe
         break;
       }
     }
+    // the steps off the map, then this faction's steps in the order of its rules
+    for (const [rule, text] of (bot ? OFF_MAP_BOT : OFF_MAP)[f] ?? []) step(rule, text);
+    const mine = steps.splice(first).map((r, i) => ({ r, i }));
+    mine.sort((a, b) => firstOfAll(a.r.rule) - firstOfAll(b.r.rule) || ruleOrder(sortKey(a.r.rule), sortKey(b.r.rule)) || a.i - b.i);
+    steps.push(...mine.map((x) => x.r));
   }
   return { ok: problems.length === 0, setup: s, choices: steps, order, corners, problems };
 }

@@ -15,6 +15,7 @@
 import type { CardSuit } from '../cards';
 import type { ItemKind } from '../setup';
 import { ITEM_NAMES } from '../glossary';
+import { fanMention, type NameSource } from '../names';
 
 export type CardKind = 'item' | 'immediate' | 'persistent' | 'ambush' | 'dominance';
 
@@ -25,7 +26,8 @@ export interface DeckCard {
   nameEn: string;
   /** French name when confirmed, else the English name */
   name: string;
-  nameStatus: 'confirmé' | 'non confirmé';
+  /** the same statuses as every name of the site (names.ts); no card has a fan name yet */
+  nameStatus: NameSource['status'];
   nameSource: string;
   suit: CardSuit;
   /** copies of this face in the deck */
@@ -174,6 +176,7 @@ export function drawPile(out: readonly CardId[], options: DeckOptions = {}): Car
  * bare into French: « la carte Arms Trader (nom anglais ; nom français non confirmé) ».
  */
 export function cardRef(c: Pick<DeckCard, 'name' | 'nameStatus'>): string {
+  if (c.nameStatus === 'fans') return `la carte ${c.name} (${fanMention()})`;
   return c.nameStatus === 'non confirmé' ? `la carte ${c.name} (nom anglais ; nom français non confirmé)` : `la carte ${c.name}`;
 }
 
@@ -181,7 +184,7 @@ export function cardRef(c: Pick<DeckCard, 'name' | 'nameStatus'>): string {
 export function cardLabel(c: DeckCard): string {
   const suit = { fox: 'Renard', rabbit: 'Lapin', mouse: 'Souris', bird: 'Oiseau' }[c.suit];
   const item = c.item ? `, objet : ${ITEM_NAMES[c.item]}` : '';
-  const unconfirmed = c.nameStatus === 'non confirmé' ? 'nom anglais ; nom français non confirmé ; ' : '';
+  const unconfirmed = c.nameStatus === 'non confirmé' ? 'nom anglais ; nom français non confirmé ; ' : c.nameStatus === 'fans' ? `${fanMention()} ; ` : '';
   return `${c.name} (${unconfirmed}${suit}${item})`;
 }
 
