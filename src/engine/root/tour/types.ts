@@ -198,6 +198,15 @@ export interface TurnKit {
   place(c: number, p: PieceCount, n?: number): Reason | null;
   remove(c: number, p: PieceCount, n?: number, o?: Owner): Reason | null;
   move(from: Place, to: Place, n: number): Reason | null;
+  /**
+   * Moves the faction's pawn from → to (4.2, by legalMoves: forests, the pawn's own move hooks);
+   * with `anywhere`, to any place without the adjacency check (an effect that says so), placement
+   * bans still applying. `follow`: warriors of another owner that move with the pawn (9.2.9.II.b),
+   * checked against what legalMoves lets come along.
+   */
+  movePawn(from: Place, to: Place, opts?: { anywhere?: boolean; follow?: { owner: Owner; n: number } }): Reason | null;
+  /** where the faction's pawn is (a clearing or a forest), or null */
+  pawnAt(): Place | null;
   /** a battle the faction starts; with no roll the plan stops there (the odds are shown) */
   battle(c: number, defender: Owner, roll: [number, number] | undefined, choices?: BattleChoices): KitBattle;
   /** spends cards of a suit from the hand (bird cards stand in for any suit when `birdWild`: 2.3) */
