@@ -224,7 +224,10 @@ export class Kit implements TurnKit {
     const v = legalMoves(this.setup, this.faction, from);
     if (opts.anywhere) {
       if (typeof to !== 'number' || !clearingData(this.map, to)) return reason('4.2', 'Cette clairière n’existe pas (4.2).');
-      const ban = canPlace(this.setup, this.faction, to, { category: 'pawn' });
+      const without = cloneSetup(this.setup);
+      const here = typeof from === 'number' ? without.clearings[String(from)] : typeof from === 'object' ? without.forests?.[from.forest] : without.burrow;
+      if (here) here.pawns = (here.pawns ?? []).filter((x) => x !== this.faction);
+      const ban = canPlace(without, this.faction, to, { category: 'pawn' });
       if (!ban.ok) return ban.reasons[0] ?? reason('4.2', 'Le pion ne peut pas aller là (4.2).');
     } else {
       if (v.maxGroup === 0) return v.reasons[0] ?? reason('4.2', 'Le pion ne peut pas partir d’ici (4.2).');
