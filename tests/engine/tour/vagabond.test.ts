@@ -113,6 +113,8 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(score(a)).toBe(1);
     expect(a.setup.clearings['10']?.ruin).toBe(false);
     expect(items(a).find((i) => i.kind === 'boot')).toEqual({ kind: 'boot', ruin: true });
+    // 9.2.5.II : une botte va face visible dans la Sacoche
+    expect(allRules(a)).toContain('9.2.5.II');
     const b = run('automne/j=m,v/t=v.jour/1:v-pion', { items: up('torch') }, [{ id: 'explore' }]);
     expect(b.stopped?.reason.rule).toBe('9.5.3');
   });
@@ -130,6 +132,7 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(a.state.relations).toEqual({ marquise: 1 });
     expect(a.state.hand).toEqual({ fox: 0 });
     expect(allRules(a)).toContain('9.2.9.I.b');
+    expect(allRules(a)).toContain('9.2.9.I');
   });
 
   it('9.2.9.I.a : plusieurs aides dans le même tour pour la case suivante', () => {
@@ -170,6 +173,9 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(a.state.quests).toEqual([]);
     const b = run(DAY, { items: up(...q.items), quests: ['errand_fox'] }, [{ id: 'quest', quest: 'errand_fox', reward: 'cards' }]);
     expect(b.state.drawn).toBe(2);
+    // 9.7.2 : avec deux Vagabonds, les quêtes face visible sont communes
+    const d = run('automne/j=m,v,w/t=v.jour/1:v-pion', { items: up(...q.items), quests: ['errand_fox'] }, [{ id: 'quest', quest: 'errand_fox' }]);
+    expect(allRules(d)).toContain('9.7.2');
     const c = run(DAY, { items: up('torch', 'crossbow'), quests: ['fend_off_a_bear_mouse'] }, [{ id: 'quest', quest: 'fend_off_a_bear_mouse' }]);
     expect(c.stopped?.reason.rule).toBe('9.5.5');
   });
@@ -252,6 +258,12 @@ describe('Vagabond, Crépuscule (9.6)', () => {
     expect(count(b, (i) => !!i.damaged)).toBe(1);
   });
 
+  it('9.6.3 : au-delà de 5 cartes, le Vagabond défausse', () => {
+    const a = run(DAY, { hand: { fox: 3, bird: 2 }, items: up('boot') }, [{ id: 'phase' }]);
+    // 5 cartes + 1 piochée : 1 à défausser
+    expect(a.steps.at(-1)!.reasons.find((r) => r.rule === '9.6.3')?.text).toMatch(/en défausse 1 /);
+  });
+
   it('9.6.4 : limite de 6 objets, plus 2 par sac sur sa piste ; il faut retirer l’excédent', () => {
     const nine = up('boot', 'boot', 'sword', 'sword', 'torch', 'hammer', 'crossbow', 'crossbow', 'hammer');
     const a = run(DAY, { items: nine }, [{ id: 'phase' }]);
@@ -268,6 +280,16 @@ describe('Vagabond, lecture de l’état', () => {
   it('D.1.1 : sans objets donnés, ceux de départ du personnage', () => {
     const a = run(DAY, {}, []);
     expect(items(a).map((i) => i.kind)).toEqual(START_ITEMS.thief);
+    expect(a.steps[0]!.reasons.map((r) => r.rule)).toContain('D.1.1');
+  });
+  it('9.3.1 : sans personnage ni objets, aucun objet', () => {
+    const a = run('automne/j=m,v/t=v.jour/1:v-pion', {}, []);
+    expect(items(a)).toEqual([]);
+    expect(a.steps[0]!.reasons.map((r) => r.rule)).toContain('9.3.1');
+  });
+  it('9.3.3 : trois quêtes face visible au plus', () => {
+    const a = playTurn(S(DAY), { kind: 'turn', faction: 'vagabond', state: { quests: ['errand_fox', 'escort_mouse', 'guard_duty_mouse', 'errand_rabbit'] } });
+    expect(a.problems[0]?.rule).toBe('9.3.3');
   });
   it('9.2.5 : un objet inconnu est refusé en clair', () => {
     const a = playTurn(S(DAY), { kind: 'turn', faction: 'vagabond', state: { items: [{ kind: 'dague' }] } });

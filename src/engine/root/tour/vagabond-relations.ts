@@ -71,6 +71,7 @@ function improve(k: TurnKit, f: FactionId): void {
     k.note(reason('9.2.9.III.c', `${theName(f, k.setup)} est Hostile : l’aide ne fait pas sortir son marqueur de la case Hostile (9.2.9.III.c).`));
     return;
   }
+  if (lv !== 3) k.note(reason('9.2.9.I', 'Aider une faction non Hostile améliore la relation avec elle (9.2.9.I).'));
   if (lv === 3) {
     k.score(2);
     k.note(reason('9.2.9.II.a', 'Aider un Allié : 2 points (9.2.9.II.a).'));

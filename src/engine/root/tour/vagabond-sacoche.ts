@@ -128,6 +128,7 @@ export function exhaust(k: TurnKit, kind: ItemKind, n: number, rule: string): Re
 /** Takes a new item, face up and intact (9.5.3, 9.5.4, 9.5.8). */
 export function gain(k: TurnKit, kind: ItemKind, ruin = false): void {
   save(k, [...itemsOf(k), { kind, ...(ruin ? { ruin: true } : {}) }]);
+  k.note(TRACK_ITEMS.includes(kind) ? reason('9.2.5.I', `${ITEM_NAMES[kind][0]!.toUpperCase()}${ITEM_NAMES[kind].slice(1)} obtenu : face visible sur sa piste (9.2.5.I).`) : reason('9.2.5.II', `${ITEM_NAMES[kind][0]!.toUpperCase()}${ITEM_NAMES[kind].slice(1)} obtenu : face visible dans la Sacoche (9.2.5.II).`));
 }
 
 /** Repairs one damaged item of a kind, keeping its face (9.5.7); false if none. */
@@ -196,6 +197,18 @@ export function discardItem(k: TurnKit, kind: ItemKind, damaged?: boolean): bool
   return true;
 }
 
+/** The note on the items taken by default, given at the start of the turn (read's notes are not kept). */
+export function noteDefaultItems(k: TurnKit): void {
+  const rule = k.state.itemsDefault;
+  if (typeof rule !== 'string') return;
+  delete k.state.itemsDefault;
+  k.note(
+    rule === '9.3.1'
+      ? reason('9.3.1', 'Ni objets ni personnage donnés : le Vagabond n’a aucun objet ; son personnage (9.3.1) donnerait ses objets de départ.')
+      : reason(rule, `Objets non donnés : ceux de départ du personnage, face visible et intacts (${rule}).`),
+  );
+}
+
 export const describeItems = (kinds: ItemKind[]): string => kinds.map((x) => ITEM_NAMES[x]).join(', ') || 'aucun';
 
 // ---------------------------------------------------------------- reading
@@ -207,10 +220,10 @@ export function readItems(x: { [key: string]: unknown }, k: TurnKit, problems: R
     const ch = k.setup.players[k.faction]?.character;
     if (ch && CHARACTERS.includes(ch)) {
       save(k, START_ITEMS[ch].map((kind) => ({ kind })));
-      k.note(reason(START_RULE[ch], `Objets non donnés : ceux de départ du personnage, face visible et intacts (${START_RULE[ch]}).`));
+      k.state.itemsDefault = START_RULE[ch];
     } else {
       save(k, []);
-      k.note(reason('9.2.5', 'Ni objets ni personnage donnés : le Vagabond n’a aucun objet (9.2.5).'));
+      k.state.itemsDefault = '9.3.1';
     }
     return;
   }

@@ -33,6 +33,7 @@ import {
   gain,
   itemLimit,
   itemsOf,
+  noteDefaultItems,
   onTrack,
   QUEST_SOURCE,
   QUESTS,
@@ -223,6 +224,7 @@ function quest(k: TurnKit, a: PlannedAction): Reason | null {
   }
   k.note(reason('9.5.5', 'Quête : au choix, 1 point par quête accomplie de cette couleur, celle-ci comprise, ou 2 cartes piochées ; une nouvelle quête est tirée : ajoutez-la aux quêtes face visible (9.5.5).'));
   k.note(reason('9.5.5', QUEST_SOURCE));
+  if (VAGABONDS.filter((v) => k.setup.players[v]).length > 1) k.note(reason('9.7.2', 'Deux Vagabonds : les quêtes face visible sont communes, l’autre Vagabond peut aussi les accomplir (9.7.2).'));
   return null;
 }
 
@@ -452,6 +454,7 @@ export const vagabondTurn: TurnModule = {
       const v = x[key];
       if (v === undefined) continue;
       if (!Array.isArray(v) || !v.every((q) => typeof q === 'string' && q in QUESTS)) problems.push(reason('9.5.5', 'Les quêtes se donnent par leur nom parmi les 15 cartes Quête (9.5.5).'));
+      else if (key === 'quests' && v.length > 3) problems.push(reason('9.3.3', 'Trois quêtes au plus sont face visible (9.3.3, même à deux Vagabonds : 9.7.2).'));
       else k.state[key] = v as Json[];
     }
     for (const key of ['slipped', 'improvised', 'daylightOver']) readBool(x, key, k, problems);
@@ -461,6 +464,7 @@ export const vagabondTurn: TurnModule = {
     }
   },
   begin(k, phase) {
+    noteDefaultItems(k);
     if (phase === 'aurore') beginBirdsong(k);
     if (phase === 'crepuscule') beginEvening(k);
   },
