@@ -93,6 +93,13 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(a.setup.players.vagabond?.hostile).toContain('marquise');
   });
 
+  it('9.2.9.III.a : Infamie, 1 point par pièce d’une faction Hostile retirée en combat, en plus du point du bâtiment', () => {
+    // 2 épées : 2 pertes au plus ; jet 2–0 : le guerrier puis la Scierie ; 1 + 1 (Infamie) + 1 (bâtiment, 3.2.1)
+    const a = run('automne/j=m,v.hostiles-m/t=v.jour/1:m1,m-scierie,v-pion', { items: up('sword', 'sword') }, [{ id: 'battle', target: 'marquise', roll: [2, 0] }]);
+    expect(a.setup.clearings['1']?.buildings ?? []).toEqual([]);
+    expect(score(a)).toBe(3);
+  });
+
   it('9.2.7 : chaque perte subie endommage un objet, les épées en dernier', () => {
     const a = run(DAY, { items: up('sword', 'boot', 'torch') }, [{ id: 'battle', target: 'marquise', roll: [2, 1] }]);
     expect(count(a, (i) => !!i.damaged)).toBe(1);
@@ -218,6 +225,23 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(a.state.drawn).toBe(1);
     const b = run('automne/j=m,v.perso-rodeur/t=v.jour/1:m3,v-pion', { items: up('torch') }, [{ id: 'steal', target: 'marquise' }]);
     expect(b.stopped?.reason.rule).toBe('D.1.2');
+  });
+
+  it('D.4.2 : Provocation, un combat entre deux autres joueurs de la clairière, choisis par le Miséreux', () => {
+    const setup = 'automne/j=m,c,v.perso-misereux/t=v.jour/1:m3,c2,c-perchoir,v-pion';
+    const a = run(setup, { items: up('torch') }, [{ id: 'instigate', attacker: 'marquise', target: 'eyrie' }]);
+    expect(a.stopped?.battle).toMatchObject({ attacker: 'marquise', defender: 'eyrie', choices: { provocation: 'vagabond' } });
+    // jet 3–0 : la Marquise (3 guerriers) inflige 3 pertes (2 guerriers et le Perchoir), la Canopée aucune.
+    // Le premier guerrier rend la Canopée Hostile (9.2.9.III), sans point ; l’Infamie (9.2.9.III.a) compte le second
+    // guerrier (1) et le Perchoir (1), qui rapporte en plus son point de bâtiment (D.4.2, 3.2.1) : 3 points.
+    const b = run(setup, { items: up('torch') }, [{ id: 'instigate', attacker: 'marquise', target: 'eyrie', roll: [3, 0] }]);
+    expect(b.setup.clearings['1']?.warriors?.eyrie).toBeUndefined();
+    expect(b.setup.clearings['1']?.buildings ?? []).toEqual([]);
+    expect(b.setup.players.vagabond?.hostile).toContain('eyrie');
+    expect(score(b)).toBe(3);
+    expect(b.steps[0]!.points).toBe(3);
+    const c = run(setup, { items: up('torch') }, [{ id: 'instigate', attacker: 'marquise', target: 'vagabond' }]);
+    expect(c.stopped?.reason.rule).toBe('D.4.2');
   });
 
   it('D.2.2 : Travailleur, une carte de la couleur de la clairière ou Oiseau', () => {

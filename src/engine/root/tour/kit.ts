@@ -151,8 +151,8 @@ export class Kit implements TurnKit {
     if (n > d.maxGroup) return reason('4.2', `Au plus ${countOf(d.maxGroup, 'guerrier')} peuvent faire ce déplacement (4.2).`);
     return null;
   }
-  battleBan(c: number, defender: Owner): Reason | null {
-    const p = battleProblems(this.setup, { clearing: c, attacker: this.faction, defender })[0];
+  battleBan(c: number, defender: Owner, attacker: Owner = this.faction): Reason | null {
+    const p = battleProblems(this.setup, { clearing: c, attacker, defender })[0];
     return p ? reason(p.rule, p.text) : null;
   }
   cards(suit: CardSuit): number | undefined {
@@ -258,11 +258,11 @@ export class Kit implements TurnKit {
     return null;
   }
 
-  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices: BattleChoices = {}): KitBattle {
-    const ban = this.battleBan(c, defender);
+  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices: BattleChoices = {}, attacker: Owner = this.faction): KitBattle {
+    const ban = this.battleBan(c, defender, attacker);
     if (ban) return { refused: ban };
-    if (!roll) return { pending: { clearing: c, attacker: this.faction, defender } };
-    const r = resolveRoll(this.setup, { clearing: c, attacker: this.faction, defender, choices }, roll);
+    if (!roll) return { pending: { clearing: c, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}) } };
+    const r = resolveRoll(this.setup, { clearing: c, attacker, defender, choices }, roll);
     const o = r.outcomes[0];
     if (!r.ok || !o) return { refused: r.problems[0] ? reason(r.problems[0].rule, r.problems[0].text) : reason('4.3', 'Combat impossible (4.3).') };
     this.setup = cloneSetup(o.setup);
@@ -272,13 +272,13 @@ export class Kit implements TurnKit {
     const removed = [...o.removed.attacker, ...o.removed.defender];
     this.removed.push(...removed);
     const pts = o.points[this.faction] ?? 0;
-    this.points += pts;
+    this.score(pts);
     return { removed, reasons: o.steps, points: pts };
   }
 
   /** The exact odds of a battle the plan stopped at (battle.ts). */
-  odds(c: number, defender: Owner): BattleResult {
-    return battleOdds(this.setup, { clearing: c, attacker: this.faction, defender });
+  odds(c: number, defender: Owner, attacker: Owner = this.faction, choices: BattleChoices = {}): BattleResult {
+    return battleOdds(this.setup, { clearing: c, attacker, defender, choices });
   }
 
   spend(suit: CardSuit, n: number, rule: string, birdWild = true): Reason | null {

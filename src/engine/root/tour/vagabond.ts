@@ -20,7 +20,7 @@
  * `RELATION_TRACK` and `QUESTS` (vagabond-sacoche.ts), with their sources.
  */
 import { isFactionId, VAGABONDS, type FactionId, type Suit } from '../factions';
-import { CHARACTER_NAMES, countOf, ITEM_NAMES, SUIT_NAMES, theName } from '../glossary';
+import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, SUIT_NAMES, theName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { ItemKind, Owner, Place } from '../setup';
 import type { Candidate, Json, PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
@@ -149,7 +149,7 @@ function battle(k: TurnKit, a: PlannedAction): Reason | PendingBattle | null {
   const sw = before.swords - (after.swords ?? 0);
   const hit = d > 0 ? damage(k, d, sw, strList(a.damage).map(asItem).filter((x): x is ItemKind => x !== null)) : [];
   sync(k);
-  k.say(`Jet ${roll![0]}–${roll![1]}. Pièces retirées : ${r.removed.length ? r.removed.map((x) => `${theName(x.owner, k.setup)} : ${ITEM_NAMES[x.kind as ItemKind] ?? x.kind}`).join(', ') : 'aucune'}.${hit.length ? ` Objets endommagés : ${describeItems(hit)}.` : ''}`);
+  k.say(`Jet ${roll![0]}–${roll![1]}. Pièces retirées : ${r.removed.length ? r.removed.map((x) => `${theName(x.owner, k.setup)} : ${kindName(x.kind)}`).join(', ') : 'aucune'}.${hit.length ? ` Objets endommagés : ${describeItems(hit)}.` : ''}`);
   for (const x of r.reasons.slice(0, 8)) k.note(x);
   if (hit.length) k.note(reason('9.2.7', 'Chaque perte subie endommage un objet intact, au choix du Vagabond (option « damage ») ; par défaut les objets épuisés d’abord, les épées en dernier (9.2.7).'));
   return null;
@@ -316,9 +316,10 @@ const SPECIAL: { [id: string]: { who: string; rule: string } } = {
   hideout: { who: 'ranger', rule: 'D.3.2' },
   scorchedEarth: { who: 'scoundrel', rule: 'D.6.2' },
   glide: { who: 'harrier', rule: 'D.9.2' },
+  instigate: { who: 'vagrant', rule: 'D.4.2' },
 };
 
-function special(k: TurnKit, a: PlannedAction): Reason | null {
+function special(k: TurnKit, a: PlannedAction): Reason | PendingBattle | null {
   const s = SPECIAL[a.id]!;
   const ch = character(k);
   if (ch !== s.who) return reason(s.rule, `Cette action spéciale est celle du personnage ${CHARACTER_NAMES[s.who as keyof typeof CHARACTER_NAMES]}${ch ? ` ; le Vagabond est ${CHARACTER_NAMES[ch]}` : ' ; le personnage n’est pas donné'} (9.5.9, ${s.rule}).`);
@@ -369,8 +370,29 @@ function special(k: TurnKit, a: PlannedAction): Reason | null {
     }
     case 'scorchedEarth':
       return scorchedEarth(k, c);
+    case 'instigate':
+      return instigate(k, c, a);
   }
   return reason('format', 'Action inconnue.');
+}
+
+/** Instigate (D.4.2): a battle in the Vagrant's clearing between two others it picks; it removes the pieces of both. */
+function instigate(k: TurnKit, c: number | null, a: PlannedAction): Reason | PendingBattle | null {
+  const atk = a.attacker as Owner;
+  const def = a.target as Owner;
+  if (c === null || atk === def || atk === k.faction || def === k.faction || !k.enemiesIn(c).includes(atk) || !k.enemiesIn(c).includes(def))
+    return reason('D.4.2', 'Provocation : un combat dans la clairière du Vagabond, entre deux autres joueurs qui y sont (D.4.2).');
+  const ban = k.battleBan(c, def, atk);
+  if (ban) return ban;
+  const e = exhaust(k, 'torch', 1, '9.5.9');
+  if (e) return e;
+  const roll = Array.isArray(a.roll) && a.roll.length === 2 ? ([num(a.roll[0], -1), num(a.roll[1], -1)] as [number, number]) : undefined;
+  const r = k.battle(c, def, roll, { provocation: k.faction as 'vagabond' | 'vagabond2' }, atk);
+  if ('refused' in r) return r.refused;
+  if ('pending' in r) return r.pending;
+  k.say(`Jet ${roll![0]}–${roll![1]}. Pièces retirées : ${r.removed.length ? r.removed.map((x) => `${theName(x.owner, k.setup)} : ${kindName(x.kind)}`).join(', ') : 'aucune'}.`);
+  for (const x of r.reasons.slice(0, 8)) k.note(x);
+  return null;
 }
 
 function scorchedEarth(k: TurnKit, c: number | null): Reason | null {
@@ -444,6 +466,7 @@ export const vagabondTurn: TurnModule = {
     hideout: { label: 'Refuge', rule: 'D.3.2', cost: '1 torche' },
     scorchedEarth: { label: 'Terre brûlée', rule: 'D.6.2', cost: '1 torche, posée dans la clairière' },
     glide: { label: 'Vol plané', rule: 'D.9.2', cost: '1 torche' },
+    instigate: { label: 'Provocation', rule: 'D.4.2', cost: '1 torche' },
     dropItem: { label: 'Retirer un objet de la partie', rule: '9.6.4' },
   },
   read(x, k, problems) {
@@ -491,6 +514,7 @@ export const vagabondTurn: TurnModule = {
           out.push({ action: { id: 'strike', target: o } });
           out.push({ action: { id: 'aid', target: o } });
           out.push({ action: { id: 'steal', target: o } });
+          for (const d of k.enemiesIn(c)) if (d !== o) out.push({ action: { id: 'instigate', attacker: o, target: d } });
         }
         out.push({ action: { id: 'explore' } });
         for (const q of strList(k.state.quests)) out.push({ action: { id: 'quest', quest: q, reward: 'points' } }, { action: { id: 'quest', quest: q, reward: 'cards' } });
@@ -583,6 +607,8 @@ export const vagabondTurn: TurnModule = {
         return 'Refuge : réparer 3 objets, puis finir le Jour (1 torche)';
       case 'scorchedEarth':
         return 'Terre brûlée : retirer toutes les pièces adverses de la clairière (1 torche)';
+      case 'instigate':
+        return `Provocation : ${theName(a.attacker as Owner, k.setup)} attaque ${theName(a.target as Owner, k.setup)} (1 torche)`;
       case 'glide':
         return `Vol plané vers la clairière ${num(a.to, 0)} (1 torche)`;
       case 'dropItem':
