@@ -3,7 +3,8 @@
  * spaces, giving a card, taking a crafted item, moving the marker, the Allied bonus.
  */
 import { isFactionId, VAGABONDS, type FactionId } from '../factions';
-import { countOf, ITEM_NAMES, SUIT_NAMES, theName } from '../glossary';
+import { countOf, ITEM_NAMES, ofName, theName } from '../glossary';
+import { CARD_SUIT_NAMES } from '../cards';
 import { reason, type Reason } from '../reasons';
 import type { ItemKind, Owner } from '../setup';
 import type { PlannedAction, TurnKit } from './types';
@@ -50,7 +51,7 @@ export function aid(k: TurnKit, a: PlannedAction): Reason | null {
   if (card) return card;
   const take = a.take === undefined ? null : VB_ITEMS.includes(a.take as ItemKind) ? (a.take as ItemKind) : 'bad';
   const theirs = k.setup.players[target]!;
-  if (take === 'bad' || (take && !(theirs.crafted ?? []).includes(take))) return reason('9.5.4', `Cet objet n’est pas dans la case Objets Fabriqués ${target === 'hundreds' ? 'des Cents' : `de ${theName(target, k.setup)}`} (9.5.4).`);
+  if (take === 'bad' || (take && !(theirs.crafted ?? []).includes(take))) return reason('9.5.4', `Cet objet n’est pas dans la case Objets Fabriqués ${ofName(target, k.setup)} (9.5.4).`);
   if (take) {
     const list = [...(theirs.crafted ?? [])];
     list.splice(list.indexOf(take), 1);
@@ -59,7 +60,7 @@ export function aid(k: TurnKit, a: PlannedAction): Reason | null {
     gain(k, take);
   }
   if (a.item === undefined) k.note(reason('9.5.4', `Objet épuisé pour Aider : le premier face visible du plateau (${ITEM_NAMES[item]}) ; le plan peut en choisir un autre (« item »).`));
-  k.say(`Carte ${SUIT_NAMES[suit]} donnée à ${theName(target, k.setup)}${take ? ` ; objet pris : ${ITEM_NAMES[take]}` : ''}.`);
+  k.say(`Carte ${CARD_SUIT_NAMES[suit]} donnée à ${theName(target, k.setup)}${take ? ` ; objet pris : ${ITEM_NAMES[take]}` : ''}.`);
   if (!VAGABONDS.includes(target)) improve(k, target);
   return null;
 }
@@ -83,7 +84,7 @@ function improve(k: TurnKit, f: FactionId): void {
   if (n < need) {
     aided[f] = n;
     k.state.aided = aided;
-    k.note(reason('9.2.9.I.a', `Aide ${n} sur ${need} ce tour pour avancer le marqueur ${f === 'hundreds' ? 'des Cents' : `de ${theName(f, k.setup)}`} (9.2.9.I.a).`));
+    k.note(reason('9.2.9.I.a', `Aide ${n} sur ${need} ce tour pour avancer le marqueur ${ofName(f, k.setup)} (9.2.9.I.a).`));
     return;
   }
   delete aided[f];
@@ -106,5 +107,5 @@ function improve(k: TurnKit, f: FactionId): void {
 export function describeAid(k: TurnKit, a: PlannedAction): string {
   const at = k.pawnAt();
   const suit = typeof at === 'number' ? k.suitOf(at) : null;
-  return `Aider ${theName(a.target as Owner, k.setup)} (1 objet, 1 carte ${suit ? SUIT_NAMES[suit] : ''})${typeof a.take === 'string' && a.take in ITEM_NAMES ? `, prendre ${ITEM_NAMES[a.take as ItemKind]}` : ''}`;
+  return `Aider ${theName(a.target as Owner, k.setup)} (1 objet, 1 carte ${suit ? CARD_SUIT_NAMES[suit] : ''})${typeof a.take === 'string' && a.take in ITEM_NAMES ? `, prendre ${ITEM_NAMES[a.take as ItemKind]}` : ''}`;
 }

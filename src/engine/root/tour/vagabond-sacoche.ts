@@ -119,7 +119,7 @@ export const itemLimit = (k: TurnKit): number => 6 + 2 * onTrack(k, 'bag');
 export function exhaust(k: TurnKit, kind: ItemKind, n: number, rule: string): Reason | null {
   const items = itemsOf(k);
   const free = items.filter((i) => i.kind === kind && ready(i));
-  if (free.length < n) return reason(rule, `Il faut épuiser ${countOf(n, ITEM_NAMES[kind])} intact${n > 1 ? 's' : ''} et face visible ; le Vagabond en a ${free.length} (${rule}).`);
+  if (free.length < n) return reason(rule, `Il faut épuiser ${itemCount(n, kind)} ${agree(kind, n, 'intact')} et face visible ; le Vagabond en a ${free.length} (${rule}).`);
   for (const i of free.slice(0, n)) i.exhausted = true;
   save(k, items);
   return null;
@@ -208,6 +208,13 @@ export function noteDefaultItems(k: TurnKit): void {
       : reason(rule, `Objets non donnés : ceux de départ du personnage, face visible et intacts (${rule}).`),
   );
 }
+
+const FEMININE: readonly ItemKind[] = ['boot', 'sword', 'crossbow', 'torch', 'coins'];
+const PLURALS: Partial<Record<ItemKind, string>> = { hammer: 'marteaux' };
+/** « 1 botte », « 2 marteaux » */
+export const itemCount = (n: number, kind: ItemKind): string => countOf(n, ITEM_NAMES[kind], PLURALS[kind] ?? `${ITEM_NAMES[kind]}s`);
+/** an adjective agreeing with the item: « intacte », « intacts » */
+export const agree = (kind: ItemKind, n: number, adj: string): string => `${adj}${FEMININE.includes(kind) ? 'e' : ''}${n > 1 ? 's' : ''}`;
 
 export const describeItems = (kinds: ItemKind[]): string => kinds.map((x) => ITEM_NAMES[x]).join(', ') || 'aucun';
 

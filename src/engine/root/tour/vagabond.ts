@@ -20,11 +20,13 @@
  * `RELATION_TRACK` and `QUESTS` (vagabond-sacoche.ts), with their sources.
  */
 import { isFactionId, VAGABONDS, type FactionId, type Suit } from '../factions';
-import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, SUIT_NAMES, theName } from '../glossary';
+import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, ofName, theName } from '../glossary';
+import { CARD_SUIT_NAMES } from '../cards';
 import { reason, type Reason } from '../reasons';
 import type { ItemKind, Owner, Place } from '../setup';
 import type { Candidate, Json, PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
 import { craftCandidates, craftStep, describeCommon, num, onlyKeys, readBool, strList } from './commun';
+import { CRAFT_COSTS } from './couts';
 import {
   damage,
   describeItems,
@@ -32,6 +34,7 @@ import {
   exhaust,
   gain,
   itemLimit,
+  itemCount,
   itemsOf,
   noteDefaultItems,
   onTrack,
@@ -194,7 +197,7 @@ function quest(k: TurnKit, a: PlannedAction): Reason | null {
   const id = typeof a.quest === 'string' ? a.quest : '';
   const q = QUESTS[id];
   if (!q || !strList(k.state.quests).includes(id)) return reason('9.5.5', 'Cette quête n’est pas parmi les quêtes face visible (9.5.5).');
-  if (k.suitOf(at) !== q.suit) return reason('9.5.5', `Quête ${SUIT_NAMES[q.suit]} : elle s’accomplit dans une clairière de cette couleur ; la clairière ${at} est ${k.suitOf(at) ? SUIT_NAMES[k.suitOf(at)!] : 'sans couleur connue'} (9.5.5).`);
+  if (k.suitOf(at) !== q.suit) return reason('9.5.5', `Quête ${CARD_SUIT_NAMES[q.suit]} : elle s’accomplit dans une clairière de cette couleur ; la clairière ${at} est ${k.suitOf(at) ? `une clairière ${CARD_SUIT_NAMES[k.suitOf(at)!]}` : 'sans couleur connue'} (9.5.5).`);
   const need = [...q.items];
   const imp = asItem(a.improvise);
   if (imp) {
@@ -220,7 +223,7 @@ function quest(k: TurnKit, a: PlannedAction): Reason | null {
     k.say('Récompense : 2 cartes piochées.');
   } else {
     k.score(same);
-    k.say(`Récompense : ${countOf(same, 'point')} (${countOf(same, 'quête', 'quêtes')} ${SUIT_NAMES[q.suit]} accomplie${same > 1 ? 's' : ''}).`);
+    k.say(`Récompense : ${countOf(same, 'point')} (${countOf(same, 'quête', 'quêtes')} ${CARD_SUIT_NAMES[q.suit]} accomplie${same > 1 ? 's' : ''}).`);
   }
   k.note(reason('9.5.5', 'Quête : au choix, 1 point par quête accomplie de cette couleur, celle-ci comprise, ou 2 cartes piochées ; une nouvelle quête est tirée : ajoutez-la aux quêtes face visible (9.5.5).'));
   k.note(reason('9.5.5', QUEST_SOURCE));
@@ -257,10 +260,7 @@ function strike(k: TurnKit, a: PlannedAction): Reason | null {
   return null;
 }
 
-const ofOwner = (k: TurnKit, o: Owner) => {
-  const t = theName(o, k.setup);
-  return t.startsWith('le ') ? `du ${t.slice(3)}` : t.startsWith('les ') ? `des ${t.slice(4)}` : `de ${t}`;
-};
+const ofOwner = (k: TurnKit, o: Owner) => ofName(o, k.setup);
 
 /** A warrior of a non-Hostile faction removed: it becomes Hostile (9.2.9.III). */
 function hostility(k: TurnKit, f: Owner): void {
@@ -273,7 +273,7 @@ function hostility(k: TurnKit, f: Owner): void {
   const rel = { ...((k.state.relations ?? {}) as { [f: string]: number }) };
   delete rel[f];
   k.state.relations = rel;
-  k.note(reason('9.2.9.III', `Un guerrier ${ofOwner(k, f).replace(/^d(u|es|e) /, (m) => m)}, faction non Hostile, est retiré : elle devient Hostile (9.2.9.III).`));
+  k.note(reason('9.2.9.III', `Un guerrier ${ofOwner(k, f)}, faction non Hostile, est retiré : elle devient Hostile (9.2.9.III).`));
 }
 
 function repairStep(k: TurnKit, a: PlannedAction): Reason | null {
@@ -291,11 +291,19 @@ function craft(k: TurnKit, a: PlannedAction): Reason | null {
   if (typeof at !== 'number') return at;
   const suit = k.suitOf(at);
   if (!suit) return reason('9.5.8', 'La couleur de cette clairière n’est pas connue.');
+  const cost = typeof a.card === 'string' ? CRAFT_COSTS[a.card] : undefined;
+  if (cost) {
+    const other = cost.cost.filter((x) => x !== 'any' && x !== suit);
+    if (other.length)
+      return reason('9.5.8', `Les marteaux ont tous la couleur de la clairière (${CARD_SUIT_NAMES[suit]}) ; cette carte demande ${cost.cost.map((x) => (x === 'any' ? 'une couleur au choix' : CARD_SUIT_NAMES[x])).join(', ')} (9.5.8, 9.2.1).`);
+    if (readyCount(k, 'hammer') < cost.cost.length)
+      return reason('9.5.8', `Il faut épuiser ${itemCount(cost.cost.length, 'hammer')} intact${cost.cost.length > 1 ? 's' : ''} et face visible ; le Vagabond en a ${readyCount(k, 'hammer')} (9.5.8).`);
+  }
   const hammers = Array.from({ length: readyCount(k, 'hammer') }, () => ({ at: null, suit }));
   const p = k.setup.players[k.faction]!;
   const before = (p.crafted ?? []).length;
   const r = craftStep(k, a, hammers, '9.5.8');
-  if ('text' in r) return r.rule === '9.5.8' ? reason('9.5.8', `${r.text.replace(/\(4\.1\.1\)\.?$/, '')}(9.5.8 : les marteaux ont tous la couleur de la clairière, ${SUIT_NAMES[suit]}).`) : r;
+  if ('text' in r) return r;
   const e = exhaust(k, 'hammer', r.used.length, '9.5.8');
   if (e) return e;
   const made = (p.crafted ?? []).slice(before);
@@ -338,7 +346,7 @@ function special(k: TurnKit, a: PlannedAction): Reason | PendingBattle | null {
     case 'dayLabor': {
       const suit = a.suit as Suit | 'bird';
       const here = c === null ? null : k.suitOf(c);
-      if (c === null || !here || (suit !== here && suit !== 'bird')) return reason('D.2.2', `Travailleur : une carte de la défausse de la couleur de la clairière${here ? ` (${SUIT_NAMES[here]})` : ''} ou Oiseau (D.2.2).`);
+      if (c === null || !here || (suit !== here && suit !== 'bird')) return reason('D.2.2', `Travailleur : une carte de la défausse de la couleur de la clairière${here ? ` (${CARD_SUIT_NAMES[here]})` : ''} ou Oiseau (D.2.2).`);
       const e = exhaust(k, 'torch', 1, '9.5.9');
       if (e) return e;
       if (k.state.hand) k.state.hand[suit] = (k.state.hand[suit] ?? 0) + 1;
@@ -595,14 +603,14 @@ export const vagabondTurn: TurnModule = {
         return `Explorer la ruine (1 torche, 1 point)`;
       case 'quest': {
         const q = QUESTS[String(a.quest)];
-        return q ? `Quête « ${q.name} » (${SUIT_NAMES[q.suit]} ; ${describeItems(q.items)}) : ${a.reward === 'cards' ? '2 cartes' : 'points'}` : 'Quête';
+        return q ? `Quête « ${q.name} » (${CARD_SUIT_NAMES[q.suit]} ; ${describeItems(q.items)}) : ${a.reward === 'cards' ? '2 cartes' : 'points'}` : 'Quête';
       }
       case 'repair':
         return `Réparer : ${ITEM_NAMES[asItem(a.kind) ?? 'boot']} (1 marteau)`;
       case 'steal':
         return `Larcin : une carte au hasard ${ofOwner(k, a.target as Owner)} (1 torche)`;
       case 'dayLabor':
-        return `Travailleur : une carte ${SUIT_NAMES[a.suit as Suit] ?? ''} de la défausse (1 torche)`;
+        return `Travailleur : une carte ${CARD_SUIT_NAMES[a.suit as Suit] ?? ''} de la défausse (1 torche)`;
       case 'hideout':
         return 'Refuge : réparer 3 objets, puis finir le Jour (1 torche)';
       case 'scorchedEarth':
