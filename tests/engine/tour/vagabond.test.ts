@@ -185,6 +185,7 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(allRules(d)).toContain('9.7.2');
     const c = run(DAY, { items: up('torch', 'crossbow'), quests: ['fend_off_a_bear_mouse'] }, [{ id: 'quest', quest: 'fend_off_a_bear_mouse' }]);
     expect(c.stopped?.reason.rule).toBe('9.5.5');
+    expect(refusal(run(DAY, { items: up('tea', 'boot') }, []), 'quest')).toBe('9.5.5');
   });
 
   it('D.7.2 : l’Aventurier improvise un objet manquant, une fois par tour, et l’endommage', () => {

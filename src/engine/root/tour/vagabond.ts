@@ -543,6 +543,8 @@ export const vagabondTurn: TurnModule = {
     if (k.phase !== 'jour') {
       const why = reason('9.5', `Les actions qui épuisent des objets se font au Jour (9.5) ; ${k.phase === 'aurore' ? 'l’Aurore est faite de Rafraîchir et Se faufiler (9.4)' : 'le Crépuscule est fait du repos, de la pioche et de la limite d’objets (9.6)'}.`);
       for (const id of DAY_IDS) out.push({ id, label: vagabondTurn.actions[id]!.label, reason: why });
+    } else if (!k.state.daylightOver && !strList(k.state.quests).length) {
+      out.push({ id: 'quest', label: vagabondTurn.actions.quest!.label, reason: reason('9.5.5', 'Aucune quête face visible n’est donnée : ajoutez les quêtes face visible à l’état du Vagabond (9.5.5).') });
     } else if (k.state.daylightOver) {
       const why = reason('D.3.2', 'Refuge : le Jour s’est arrêté ; il reste à passer au Crépuscule (D.3.2).');
       for (const id of DAY_IDS) out.push({ id, label: vagabondTurn.actions[id]!.label, reason: why });
