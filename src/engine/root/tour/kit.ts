@@ -151,8 +151,8 @@ export class Kit implements TurnKit {
     if (n > d.maxGroup) return reason('4.2', `Au plus ${countOf(d.maxGroup, 'guerrier')} peuvent faire ce déplacement (4.2).`);
     return null;
   }
-  battleBan(c: number, defender: Owner): Reason | null {
-    const p = battleProblems(this.setup, { clearing: c, attacker: this.faction, defender })[0];
+  battleBan(c: number, defender: Owner, attacker: Owner = this.faction): Reason | null {
+    const p = battleProblems(this.setup, { clearing: c, attacker, defender })[0];
     return p ? reason(p.rule, p.text) : null;
   }
   cards(suit: CardSuit): number | undefined {
@@ -211,11 +211,58 @@ export class Kit implements TurnKit {
     return null;
   }
 
-  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices: BattleChoices = {}): KitBattle {
-    const ban = this.battleBan(c, defender);
+  pawnAt(): Place | null {
+    for (const [id, h] of Object.entries(this.setup.clearings)) if ((h.pawns ?? []).includes(this.faction as never)) return Number(id);
+    for (const [id, f] of Object.entries(this.setup.forests ?? {})) if ((f.pawns ?? []).includes(this.faction as never)) return { forest: id };
+    return null;
+  }
+
+  movePawn(from: Place, to: Place, opts: { anywhere?: boolean; follow?: { owner: Owner; n: number } } = {}): Reason | null {
+    const at = this.pawnAt();
+    if (at === null || JSON.stringify(at) !== JSON.stringify(from)) return reason('4.2', 'Le pion n’est pas au lieu de départ (4.2).');
+    if (JSON.stringify(from) === JSON.stringify(to)) return reason('4.2', 'Le pion est déjà là (4.2).');
+    const v = legalMoves(this.setup, this.faction, from);
+    if (opts.anywhere) {
+      if (typeof to !== 'number' || !clearingData(this.map, to)) return reason('4.2', 'Cette clairière n’existe pas (4.2).');
+      const without = cloneSetup(this.setup);
+      const here = typeof from === 'number' ? without.clearings[String(from)] : typeof from === 'object' ? without.forests?.[from.forest] : without.burrow;
+      if (here) here.pawns = (here.pawns ?? []).filter((x) => x !== this.faction);
+      const ban = canPlace(without, this.faction, to, { category: 'pawn' });
+      if (!ban.ok) return ban.reasons[0] ?? reason('4.2', 'Le pion ne peut pas aller là (4.2).');
+    } else {
+      if (v.maxGroup === 0) return v.reasons[0] ?? reason('4.2', 'Le pion ne peut pas partir d’ici (4.2).');
+      const d = v.destinations.find((x) => JSON.stringify(x.to) === JSON.stringify(to));
+      if (!d) return reason('4.2', `${typeof to === 'number' ? `La clairière ${to}` : 'Ce bois'} n’est pas adjacent au lieu de départ (4.2).`);
+      if (!d.ok) return d.reasons.find((r) => r.rule !== '2.2.1' && r.rule !== '4.2') ?? d.reasons[0] ?? reason('4.2', 'Déplacement impossible (4.2).');
+    }
+    const f = opts.follow;
+    if (f && f.n > 0) {
+      const may = (v.carry?.allies ?? []).find((x) => x.faction === f.owner);
+      if (opts.anywhere || typeof from !== 'number' || typeof to !== 'number' || !may || may.warriors < f.n)
+        return reason('9.2.9.II.b', `Ces guerriers ne peuvent pas suivre le pion (au plus ${countOf(may?.warriors ?? 0, 'guerrier')}, d’une clairière à une clairière adjacente) (9.2.9.II.b).`);
+    }
+    const take = (p: Place) => (typeof p === 'number' ? (this.setup.clearings[String(p)] ??= {}) : p === 'terrier' ? (this.setup.burrow ??= {}) : ((this.setup.forests ??= {})[p.forest] ??= {}));
+    const a = take(from);
+    a.pawns = (a.pawns ?? []).filter((x) => x !== this.faction);
+    if (!a.pawns.length) delete a.pawns;
+    const b = take(to);
+    b.pawns = [...(b.pawns ?? []), this.faction as never];
+    if (f && f.n > 0 && typeof from === 'number' && typeof to === 'number') {
+      const ca = this.setup.clearings[String(from)]!;
+      const cb = this.setup.clearings[String(to)]!;
+      ca.warriors = { ...(ca.warriors ?? {}), [f.owner]: (ca.warriors?.[f.owner] ?? 0) - f.n };
+      if (!ca.warriors[f.owner]) delete ca.warriors[f.owner];
+      cb.warriors = { ...(cb.warriors ?? {}), [f.owner]: (cb.warriors?.[f.owner] ?? 0) + f.n };
+    }
+    this.changed();
+    return null;
+  }
+
+  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices: BattleChoices = {}, attacker: Owner = this.faction): KitBattle {
+    const ban = this.battleBan(c, defender, attacker);
     if (ban) return { refused: ban };
-    if (!roll) return { pending: { clearing: c, attacker: this.faction, defender } };
-    const r = resolveRoll(this.setup, { clearing: c, attacker: this.faction, defender, choices }, roll);
+    if (!roll) return { pending: { clearing: c, attacker, defender, ...(Object.keys(choices).length ? { choices } : {}) } };
+    const r = resolveRoll(this.setup, { clearing: c, attacker, defender, choices }, roll);
     const o = r.outcomes[0];
     if (!r.ok || !o) return { refused: r.problems[0] ? reason(r.problems[0].rule, r.problems[0].text) : reason('4.3', 'Combat impossible (4.3).') };
     this.setup = cloneSetup(o.setup);
@@ -225,13 +272,13 @@ export class Kit implements TurnKit {
     const removed = [...o.removed.attacker, ...o.removed.defender];
     this.removed.push(...removed);
     const pts = o.points[this.faction] ?? 0;
-    this.points += pts;
+    this.score(pts);
     return { removed, reasons: o.steps, points: pts };
   }
 
   /** The exact odds of a battle the plan stopped at (battle.ts). */
-  odds(c: number, defender: Owner): BattleResult {
-    return battleOdds(this.setup, { clearing: c, attacker: this.faction, defender });
+  odds(c: number, defender: Owner, attacker: Owner = this.faction, choices: BattleChoices = {}): BattleResult {
+    return battleOdds(this.setup, { clearing: c, attacker, defender, choices });
   }
 
   spend(suit: CardSuit, n: number, rule: string, birdWild = true): Reason | null {

@@ -11,8 +11,9 @@ import { keepersTurn } from './keepers';
 import { lizardsTurn } from './lizards';
 import { marquiseTurn } from './marquise';
 import { riverfolkTurn } from './riverfolk';
+import { vagabondTurn } from './vagabond';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, lizardsTurn, riverfolkTurn, hundredsTurn, keepersTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, vagabondTurn, lizardsTurn, riverfolkTurn, hundredsTurn, keepersTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));

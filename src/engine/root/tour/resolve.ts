@@ -197,7 +197,7 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
     steps.push(stepOf(k, a, label, before));
     if (t.pending && !('text' in t.pending)) {
       stopped = { index: i, reason: reason('4.3', 'Le combat attend son jet de dés : voici ses chances exactes. Donnez le jet pour continuer (4.3.2).'), battle: t.pending };
-      odds = toJSONSafe(k.odds(t.pending.clearing, t.pending.defender));
+      odds = toJSONSafe(k.odds(t.pending.clearing, t.pending.defender, t.pending.attacker, t.pending.choices));
       break;
     }
   }

@@ -104,6 +104,8 @@ export interface PendingBattle {
   clearing: number;
   attacker: Owner;
   defender: Owner;
+  /** the choices made before the roll (an Ally, Swift Strike, a battle someone else provokes…) */
+  choices?: BattleChoices;
 }
 
 /** One step of the plan, applied. */
@@ -189,8 +191,8 @@ export interface TurnKit {
   placeBan(c: number, p: PieceRef): Reason | null;
   /** why the faction may not move n warriors from → to (4.2), or null */
   moveBan(from: Place, to: Place, n: number): Reason | null;
-  /** why the faction may not battle `defender` in c (4.3), or null */
-  battleBan(c: number, defender: Owner): Reason | null;
+  /** why the faction (or `attacker`, in a battle the faction provokes) may not battle `defender` in c (4.3), or null */
+  battleBan(c: number, defender: Owner, attacker?: Owner): Reason | null;
   /** cards of a suit in hand; undefined when the reader did not give the hand */
   cards(suit: CardSuit): number | undefined;
   /** items left in the supply (4.1.2, setup 5.1) */
@@ -200,8 +202,17 @@ export interface TurnKit {
   place(c: number, p: PieceCount, n?: number): Reason | null;
   remove(c: number, p: PieceCount, n?: number, o?: Owner): Reason | null;
   move(from: Place, to: Place, n: number): Reason | null;
+  /**
+   * Moves the faction's pawn from → to (4.2, by legalMoves: forests, the pawn's own move hooks);
+   * with `anywhere`, to any place without the adjacency check (an effect that says so), placement
+   * bans still applying. `follow`: warriors of another owner that move with the pawn (9.2.9.II.b),
+   * checked against what legalMoves lets come along.
+   */
+  movePawn(from: Place, to: Place, opts?: { anywhere?: boolean; follow?: { owner: Owner; n: number } }): Reason | null;
+  /** where the faction's pawn is (a clearing or a forest), or null */
+  pawnAt(): Place | null;
   /** a battle the faction starts; with no roll the plan stops there (the odds are shown) */
-  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices?: BattleChoices): KitBattle;
+  battle(c: number, defender: Owner, roll: [number, number] | undefined, choices?: BattleChoices, attacker?: Owner): KitBattle;
   /** spends cards of a suit from the hand (bird cards stand in for any suit when `birdWild`: 2.3) */
   spend(suit: CardSuit, n: number, rule: string, birdWild?: boolean): Reason | null;
   /** draws n cards of unknown suit (counted in `state.drawn`) */
