@@ -47,7 +47,13 @@ const ROWS: Row[] = [
   { name: 'mercenaires au Crépuscule de l’acheteur', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,a,r/t=m.crepuscule/5:m2,r1,a2', clearing: 5, ruler: 'marquise', cites: ['11.2.7.III'] },
   { name: 'mercenaires : pas à l’Aurore', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,a,r/t=m.aurore/5:m2,r1,a2', clearing: 5, ruler: null, cites: ['11.2.7.III'] },
   { name: 'mercenaires : pas au tour d’un autre', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,a,r/t=a.jour/5:m2,r1,a2', clearing: 5, ruler: null, cites: ['11.2.7.III'] },
-  { name: 'mercenaires : pas contre la Compagnie', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=m.jour/5:m1,r2', clearing: 5, ruler: 'riverfolk', cites: ['11.2.7.III'] },
+  // FAQ officielle (Seigneur des Cents n° 2, Marquise n° 1): for rule, mercenaries count for the buyer even
+  // against the Company, which no longer counts them; « other than the Company » limits battle only
+  { name: 'mercenaires : aussi face à la Compagnie', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=m.jour/5:m1,r2', clearing: 5, ruler: 'marquise', cites: ['11.2.7.III'] },
+  { name: 'mercenaires : la Marquise sans aucune pièce contrôle une clairière de guerriers de la Compagnie', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=m.jour/5:r2', clearing: 5, ruler: 'marquise', cites: ['11.2.7.III'] },
+  { name: 'mercenaires : une Foule et un guerrier de la Compagnie', rule: '11.2.7.III', setup: 'automne/j=s.mercenaires,r/t=s.jour/5:s-foule,r1', clearing: 5, ruler: 'hundreds', cites: ['11.2.7.III'] },
+  { name: 'mercenaires : un comptoir est un jeton, les Cents contrôlent (mais n’oppriment pas)', rule: '11.2.7.III', setup: 'automne/j=s.mercenaires,r/t=s.jour/5:s-foule,r1,r-comptoir_lapin', clearing: 5, ruler: 'hundreds', cites: ['11.2.7.III', '2.5'] },
+  { name: 'mercenaires : au tour de la Compagnie, ses guerriers sont les siens', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=r.jour/5:m1,r2', clearing: 5, ruler: 'riverfolk', cites: ['11.2.7.III'] },
   { name: 'mercenaires des Robots de la Rivière : aussi contre eux pour le contrôle', rule: 'R9.2.3.III', setup: 'automne/j=m.mercenaires,r.robot/t=m.jour/5:m1,r2', clearing: 5, ruler: 'marquise', cites: ['R9.2.3.III'] },
   // Nomads
   { name: 'Nomades supervisés (exemple du livret)', rule: 'E.3.1', setup: 'automne/j=c,l/n=gf-c/10:c1,gf1,l2', clearing: 10, ruler: 'eyrie', cites: ['E.3.1', '7.2.2'] },

@@ -148,7 +148,9 @@ const ROWS: Row[] = [
   { name: 'Bateaux achetés', rule: '11.2.7.II', setup: 'automne/j=m.bateaux,r/t=m.jour/10:m2', mover: 'marquise', from: 10, okExactly: ['1', '2', '5', '11', '12'], check: (d) => expect(d.get('11')!.via).toEqual(['river']) },
   { name: 'Bateaux : le contrôle reste exigé', rule: '4.2.1', setup: 'automne/j=m.bateaux,r/t=m.jour/10:m1,r2', mover: 'marquise', from: 10, okExactly: [], refused: { '11': '4.2.1' } },
   { name: 'Bateaux : seulement pendant son tour', rule: '11.2.7.II', setup: 'automne/j=m.bateaux,r/t=r.jour/10:m2', mover: 'marquise', from: 10, refused: { '11': '2.3' } },
-  { name: 'mercenaires : pas déplaçables', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=m.jour/5:m1,r3', mover: 'marquise', from: 5, maxGroup: 1, cites: ['11.2.7.III'], refused: { '1': '4.2.1' } },
+  // the mercenaries stay put, but they give the Marquise the rule of 5 (FAQ officielle, Seigneur des Cents n° 2), so she may leave it
+  { name: 'mercenaires : pas déplaçables', rule: '11.2.7.III', setup: 'automne/j=m.mercenaires,r/t=m.jour/5:m1,r3', mover: 'marquise', from: 5, maxGroup: 1, cites: ['11.2.7.III'], ok: ['1'] },
+  { name: 'mercenaires : au tour d’un autre, pas de contrôle', rule: '4.2.1', setup: 'automne/j=m.mercenaires,r/t=r.jour/5:m1,r3', mover: 'marquise', from: 5, maxGroup: 1, refused: { '1': '4.2.1' } },
   // Lake
   {
     name: 'Lac : la Compagnie nage entre côtes',

@@ -5,6 +5,8 @@
  * of 4.3 in order and asks the active rules modules (hooks.ts, `battle` and `scoring` slots) at
  * each one, without naming factions:
  *
+ * 0. what the attacker declares as the battle begins (Looters 14.2.5), before the defender's ambush
+ *    (official FAQ, Lord of the Hundreds 4);
  * 1. 4.3.1 ambush: the defender may play an ambush card of the clearing's suit or a bird; the
  *    attacker may counter it (4.3.1.I); otherwise 2 hits at once (4.3.1.II), and the battle ends if
  *    the attacker has no warriors or pawn left. Bots cannot play or suffer ambushes (R2.8.1, R2.8.2).
@@ -142,7 +144,7 @@ type HookLists = { [K in keyof BattleHooks]-?: NonNullable<BattleHooks[K]>[] } &
   piece: NonNullable<ScoringHooks['piece']>[];
   score: NonNullable<ScoringHooks['battle']>[];
 };
-const BATTLE_HOOKS = ['check', 'options', 'ambush', 'cards', 'extraWarriors', 'allies', 'dice', 'cap', 'beforeRoll', 'noRolledHits', 'defenceless', 'extraHits', 'ignoreFirst', 'absorb', 'buildingHits', 'removed', 'end'] as const;
+const BATTLE_HOOKS = ['check', 'options', 'declare', 'ambush', 'cards', 'extraWarriors', 'allies', 'dice', 'cap', 'beforeRoll', 'noRolledHits', 'defenceless', 'extraHits', 'ignoreFirst', 'absorb', 'buildingHits', 'removed', 'end'] as const;
 // every hook of BattleHooks is listed: a type error here otherwise
 const EVERY_BATTLE_HOOK: [Exclude<keyof BattleHooks, (typeof BATTLE_HOOKS)[number]>] extends [never] ? true : never = true;
 void EVERY_BATTLE_HOOK;
@@ -1101,17 +1103,21 @@ function offerOptions(P: Prep & { problems: Problem[] }, setup: Setup, params: B
     });
     if (!chosen && !P.defaults.includes('order')) P.defaults.push('order');
   }
+  // what is declared as the battle begins comes before the ambush (Looters 14.2.5; FAQ Lord of the Hundreds 4)
+  const atStartOptions: BattleOption[] = [];
   for (const hook of P.on.options) {
-    for (const o of hook(q0)) {
+    for (const { atStart, ...o } of hook(q0)) {
       const given = Object.prototype.hasOwnProperty.call(choicesIn, o.choice) && choicesIn[o.choice] !== undefined;
       const label = frenchTypography(o.label);
+      const into = atStart ? atStartOptions : P.options;
       if (!given) {
         (P.choices as Record<string, unknown>)[o.choice] = o.value;
         P.defaults.push(o.choice);
-        P.options.push({ ...o, label, isDefault: true });
-      } else P.options.push({ ...o, label, value: choicesIn[o.choice] as ChoiceValue, isDefault: false });
+        into.push({ ...o, label, isDefault: true });
+      } else into.push({ ...o, label, value: choicesIn[o.choice] as ChoiceValue, isDefault: false });
     }
   }
+  if (atStartOptions.length) P.options.unshift(...atStartOptions);
   // allies, fixed at the start of the battle (9.2.9.II.c « au début d'un combat »)
   for (const role of BATTLE_ROLES) for (const hook of P.on.allies) P.allies[role].push(...hook(q0, role));
   for (const role of BATTLE_ROLES) for (const a of P.allies[role]) P.notes.push(a.reason);
@@ -1129,6 +1135,11 @@ function beforeDice(P: Prep, detail = true): Work[] {
   const A = P.attacker;
   const D = P.defender;
   if (w.detail) w.steps.push(reason('4.3', `${capitalize(theName(A, setup))} ${w.ctx.verb(A, 'attaque', 'attaquent')} ${theName(D, setup)} dans la clairière ${P.clearing}${P.suit ? ` (${CARD_SUIT_NAMES[P.suit]})` : ''}${P.instigator ? `, combat provoqué par ${theName(P.instigator, setup)} (D.4.2)` : ''} (4.3).`));
+  // declarations at the start, before the defender's ambush (Looters 14.2.5; FAQ Lord of the Hundreds 4)
+  if (w.detail && P.on.declare.length) {
+    const q = query(P, w);
+    for (const hook of P.on.declare) w.steps.push(...hook(q));
+  }
   let ws: Work[] = [w];
   const amb = P.choices.ambush;
   if (amb) {

@@ -241,6 +241,8 @@ export interface BattleSummary {
 export interface BattleHooks {
   check?(q: BattleQuery): { forbid?: Reason; note?: Reason }[];
   options?(q: BattleQuery): BattleOffer[];
+  /** what the attacker declares as the battle begins, before the defender's ambush (Looters 14.2.5): steps */
+  declare?(q: BattleQuery): Reason[];
   /** a reason forbidding `role` to play (defender) or counter (attacker) an ambush card */
   ambush?(q: BattleQuery, role: BattleRole): Reason | null;
   /** a reason forbidding `role` to use battle cards */

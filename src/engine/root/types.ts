@@ -100,8 +100,12 @@ export interface BattleOption {
   reason: Reason;
 }
 
-/** A choice offered by a rules module: its default value (battle.ts marks whether it applies). */
-export type BattleOffer = Omit<BattleOption, 'isDefault'>;
+/**
+ * A choice offered by a rules module: its default value (battle.ts marks whether it applies).
+ * `atStart`: declared as the battle begins, before the defender's ambush (Looters 14.2.5; official
+ * FAQ, Lord of the Hundreds 4): listed before the ambush.
+ */
+export type BattleOffer = Omit<BattleOption, 'isDefault'> & { atStart?: boolean };
 
 /** One piece removed in the battle. */
 export interface RemovedPiece {

@@ -62,7 +62,8 @@ export const hundreds: FactionRules = {
           label: 'Piller le défenseur',
           value: false,
           alternatives: [false, true],
-          reason: reason('14.2.5', 'Pillards : au début du combat, les Cents peuvent déclarer piller le défenseur ; ils n’infligent alors aucune perte avec leur dé ; par défaut non (14.2.5).'),
+          atStart: true,
+          reason: reason('14.2.5', 'Pillards : au début du combat, avant une éventuelle Embuscade du défenseur, les Cents peuvent déclarer piller le défenseur ; ils n’infligent alors aucune perte avec leur dé ; par défaut non (14.2.5 ; FAQ officielle, Seigneur des Cents n° 4).'),
         });
         out.push({
           choice: 'lootItem',
@@ -70,6 +71,7 @@ export const hundreds: FactionRules = {
           label: 'Objet pillé',
           value: items[0]!,
           alternatives: [...new Set(items)],
+          atStart: true,
           reason: reason('14.2.5', 'L’objet que les Cents prennent s’ils contrôlent la clairière à la fin du combat (14.2.5).'),
         });
       }
@@ -106,6 +108,10 @@ export const hundreds: FactionRules = {
           delete c.warlord;
         },
       };
+    },
+    declare(q) {
+      if (!q.choices.looters || !lootable(q).length) return [];
+      return [reason('14.2.5', 'Pillards : dès le début du combat, avant toute Embuscade du défenseur, les Cents déclarent piller le défenseur (14.2.5 ; FAQ officielle, Seigneur des Cents n° 4).')];
     },
     noRolledHits(q, role) {
       if (role !== 'attacker' || !q.choices.looters || !lootable(q).length) return null;

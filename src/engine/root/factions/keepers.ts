@@ -4,13 +4,16 @@
  * the clearing, they ignore the first hit they take (one hit of an ambush, not the others).
  * Prized Trophies (15.2.5): an opponent who removes a relic scores 1 extra point (2 in all) and
  * places it face up in a forest (choice `relicForest`; default: the first forest next to the
- * clearing, in the map's order).
+ * clearing, in the map's order). A Nomad that removes a relic scores nothing (E.3.6) and does not
+ * choose: its supervisor places the relic, or the player whose turn it is if none supervises it
+ * (official FAQ, Keepers in Iron 3).
  */
 import type { BattleEffect, BattleQuery, FactionRules } from '../hooks';
 import type { BattleOffer } from '../types';
 import type { RelicKind } from '../factions';
 import type { Setup } from '../setup';
 import { kindName } from '../glossary';
+import { isNomadId } from '../nomads';
 
 const RELICS = ['statuette', 'tablet', 'jewel'];
 
@@ -48,13 +51,17 @@ export const keepers: FactionRules = {
       const def = relicForest(withoutChoices(q));
       if (!def) return [];
       const foe = q.attacker === 'keepers' ? q.defender : q.attacker;
+      // a Nomad has no say: its supervisor places the relic, or, unsupervised, the player whose turn it is (FAQ officielle, Gardiens n° 3)
+      const nomadChooser = isNomadId(foe) ? (q.ctx.supervisorOf(foe) ?? q.ctx.setup.turn) : undefined;
       const offer: BattleOffer = {
         choice: 'relicForest',
-        by: q.instigator ?? foe,
+        by: q.instigator ?? nomadChooser ?? foe,
         label: 'Bois où replacer une relique retirée',
         value: def,
         alternatives: [...new Set([...near, ...q.ctx.map.forests.map((f) => f.id)])],
-        reason: reason('15.2.5', 'Trophées convoités : qui retire une relique la place face visible dans un bois de son choix ; par défaut, le premier bois voisin de la clairière (15.2.5).'),
+        reason: isNomadId(foe)
+          ? reason('15.2.5', `Trophées convoités : si ${q.ctx.the(foe)} ${q.ctx.verb(foe, 'retire', 'retirent')} une relique, ${nomadChooser ? q.ctx.the(nomadChooser) : 'le joueur dont c’est le tour'} la ${nomadChooser ? q.ctx.verb(nomadChooser, 'place', 'placent') : 'place'} face visible dans un bois, sans point de victoire ; par défaut, le premier bois voisin de la clairière (15.2.5 ; FAQ officielle, Gardiens n° 3).`)
+          : reason('15.2.5', 'Trophées convoités : qui retire une relique la place face visible dans un bois de son choix ; par défaut, le premier bois voisin de la clairière (15.2.5).'),
       };
       return [offer];
     },

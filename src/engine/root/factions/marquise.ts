@@ -1,7 +1,8 @@
 /**
  * Marquise de Chat (6) and Marquise Mécanique 2.0 (R4).
  * The Keep (6.2.2, R4.2.1): only the Marquise may PLACE pieces in the Keep's clearing; moving
- * there is allowed (placing and moving are different terms, Law Q4).
+ * there is allowed (placing and moving are different terms, Law Q4). A Nomad she supervises may
+ * be placed there (official FAQ, Marquise 4): the placer is its supervisor.
  * Battle: Field Hospitals (6.2.3): when Marquise warriors are removed, the Marquise may spend a
  * card of their clearing's suit to place them in the Keep's clearing (a choice, off by default:
  * the hand is secret); never for mercenaries or Nomads (1.5.3); the bot has no such ability (R4.2).
@@ -9,6 +10,7 @@
  */
 import type { FactionRules, RulesContext } from '../hooks';
 import { reason } from '../reasons';
+import { isNomadId } from '../nomads';
 import type { ClearingSetup, Setup } from '../setup';
 import { CARD_SUIT_NAMES } from '../cards';
 import { ruleOf, tokensOf } from './util';
@@ -39,6 +41,9 @@ export const marquise: FactionRules = {
     place(ctx, owner, place) {
       if (owner === 'marquise' || typeof place !== 'number' || !hasKeep(ctx.contents(place))) return [];
       const rule = keepRule(ctx);
+      // what counts is who places: a Nomad the Marquise supervises is placed by her (FAQ officielle, Marquise n° 4)
+      if (isNomadId(owner) && ctx.supervisorOf(owner) === 'marquise')
+        return [{ note: reason(rule, `La Marquise supervise ${ctx.the(owner)} : quand elle place les pièces ${ctx.of(owner)}, c’est elle qui place, et le Donjon ne le lui interdit pas (${rule} ; FAQ officielle, Marquise n° 4).`) }];
       return [{ forbid: reason(rule, `Seule la Marquise peut placer des pièces dans la clairière du Donjon (${rule}).`) }];
     },
   },

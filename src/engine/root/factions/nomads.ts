@@ -5,6 +5,8 @@
  * - Merles Nobles (demoted side of the Last Dynasty, E.2.2 ability): « Superviseur : vous contrôlez
  *   les clairières en cas d'égalité », which works exactly like Lords of the Forest.
  * - Independent actions (E.3.4): a Nomad's pieces never move with the supervisor's.
+ * - A Nomad cannot battle the Spring Uprising: it has no hand to discard from (official FAQ,
+ *   Hirelings 4).
  */
 import { NOMAD_INFO, isNomadId, type NomadId } from '../nomads';
 import type { BattleEffect } from '../hooks';
@@ -65,6 +67,19 @@ export const nomads: FactionRules = {
     },
   },
   battle: {
+    check(q) {
+      // FAQ officielle, Nomades n° 4: battling the Spring Uprising asks for a card from a hand, which a Nomad lacks
+      const a = q.owner('attacker');
+      if (!isNomadId(a) || q.owner('defender') !== 'spring_uprising') return [];
+      return [
+        {
+          forbid: reason(
+            'E.3.4',
+            `${q.ctx.The(a)} ne ${q.ctx.verb(a, 'peut', 'peuvent')} pas combattre la Révolte Printanière : il faut pour cela défausser une carte, et un Nomade n’a pas de main (E.3.4 ; FAQ officielle, Nomades n° 4).`,
+          ),
+        },
+      ];
+    },
     ambush(q, role) {
       const o = q.owner(role);
       if (!isNomadId(o)) return null;

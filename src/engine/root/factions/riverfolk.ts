@@ -5,10 +5,11 @@
  *   no such ability (their rules, R9.2, do not list it; they have no move action either).
  * - Boats (11.2.7.II, R9.2.3.II): the buyer treats rivers as paths until the end of its turn
  *   (control is still required).
- * - Mercenaries (11.2.7.III): during the buyer's Daylight and Evening, it counts the Company's
- *   warriors as its own for rule and battle against factions other than the Company; it cannot
- *   move them. Bot version (R9.2.3.III): for rule too, the only exception being battles against
- *   the River bots, so for rule they also count against the River bots.
+ * - Mercenaries (11.2.7.III, R9.2.3.III): during the buyer's Daylight and Evening, it counts the
+ *   Company's warriors as its own for rule, even against the Company (« other than the Company »
+ *   limits battle only), and the Company does not count them then: the official FAQ (Lord of the
+ *   Hundreds 2: a mob and one mercenary oppress; Marquise 1: with no piece left, the Marquise may
+ *   rule with mercenaries) only holds if the Company loses them for rule. It cannot move them.
  * - Battle: the buyer's mercenaries fight for it against others than the Company, hits split evenly
  *   between its pieces and them (11.2.7.III.a; R9.2.3.III); a removed trade post costs half the
  *   funds, rounded up, and leaves the game (Disrupted Trade 11.2.5.I); the bots' goes back to
@@ -59,16 +60,16 @@ export const riverfolk: FactionRules = {
         if (VAGABONDS.includes(b)) continue;
         const m = mercenariesNow(ctx, b);
         if (!m.on) continue;
-        const human = !ctx.isBot('riverfolk');
+        const rule = ctx.isBot('riverfolk') ? 'R9.2.3.III' : '11.2.7.III';
         out.push({
           from: 'riverfolk',
           to: b,
           count: n,
-          transfer: false,
-          notAgainst: human ? ['riverfolk'] : [],
-          reason: human
-            ? reason('11.2.7.III', `${m.why.text} Face à la Compagnie elle-même, ils ne comptent pas pour ${ctx.the(b)} : la Compagnie garde ses guerriers.`)
-            : reason('R9.2.3.III', `${m.why.text} L’exception « sauf contre les Robots de la Rivière » ne vise que le combat : pour le contrôle, ils comptent aussi face aux robots ; ceux-ci gardent leurs guerriers.`),
+          transfer: true,
+          reason: reason(
+            rule,
+            `${m.why.text} L’exception de la règle ne vise que le combat : pour le contrôle, ils comptent pour ${ctx.the(b)} même face à ${ctx.the('riverfolk')}, qui ne les compte alors plus pour ${ctx.verb('riverfolk', 'elle', 'eux')}.`,
+          ),
         });
       }
       return out;
