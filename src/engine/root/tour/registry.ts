@@ -5,8 +5,9 @@
 import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { marquiseTurn } from './marquise';
+import { duchyTurn } from './duchy';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, duchyTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
