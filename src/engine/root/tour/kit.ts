@@ -201,7 +201,7 @@ export class Kit implements TurnKit {
     this.changed();
     this.removed.push(...o.removed);
     const pts = o.points[this.faction] ?? 0;
-    this.points += pts;
+    this.score(pts);
     return { removed: o.removed, reasons: [...o.steps, ...o.effects], points: pts, outcomes: r.outcomes.length };
   }
 

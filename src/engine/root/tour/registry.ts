@@ -6,8 +6,9 @@ import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { marquiseTurn } from './marquise';
 import { duchyTurn } from './duchy';
+import { corvidsTurn } from './corvids';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, duchyTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, duchyTurn, corvidsTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));
