@@ -213,7 +213,7 @@ export const corvidsTurn: TurnModule = {
     const out = [expose];
     const early = reason('13.4', 'Fabriquer, retourner des Complots et recruter se font à l’Aurore (13.4).');
     if (k.phase !== 'aurore') for (const id of ['craft', 'flip', 'recruit']) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: early });
-    if (k.phase === 'aurore') for (const id of DAY) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: reason('13.5', 'Les actions des Corvidés se font au Jour (13.5), et une de plus au Crépuscule (13.6.1).') });
+    if (k.phase === 'aurore') for (const id of DAY) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: reason('13.5', 'Les actions des Corvidés se font au Jour (13.5), et une de plus au Crépuscule (13.6, 13.6.1).') });
     if (k.phase === 'crepuscule' && k.state.exerted) for (const id of DAY) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: reason('13.6.1', 'L’action du Crépuscule est déjà prise (13.6.1).') });
     return out;
   },

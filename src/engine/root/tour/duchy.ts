@@ -114,6 +114,7 @@ function battle(k: TurnKit, a: PlannedAction): ReturnType<TurnModule['apply']> {
     const l = lost(k);
     for (const m of gone) l[RANK[m]]!++;
     k.state.crownsLost = l;
+    k.note(reason('12.2.3', `Le prix de l’échec : ${gone.map((m) => `le Ministre ${MINISTER_NAMES[m]}`).join(', ')} retourne aux Ministres non ralliés et sa couronne quitte la partie ; le Duché défausse 1 carte au hasard (12.2.3).`));
   }
   return r;
 }
@@ -145,8 +146,6 @@ function dig(k: TurnKit, a: PlannedAction): Reason | null {
   const n = num(a.n, 0);
   if (!Number.isInteger(n) || n < 0 || n > 4) return reason('12.5.1.V', 'Creuser déplace de 0 à 4 guerriers du Terrier (12.5.1.V).');
   if (n > k.warriors('terrier')) return reason('12.5.1.V', `Le Terrier n’a que ${countOf(k.warriors('terrier'), 'guerrier')} (12.5.1.V).`);
-  const ban = k.placeBan(at, { category: 'token', kind: 'tunnel' });
-  if (ban) return ban;
   if (k.supply({ category: 'token', kind: 'tunnel' }) === 0) {
     const from = num(a.from, 0);
     if (!from) return reason('12.2.4', 'Les 3 Tunnels sont sur le plateau : il faut d’abord en retirer un, en disant lequel (12.2.4).');
@@ -154,6 +153,8 @@ function dig(k: TurnKit, a: PlannedAction): Reason | null {
     if (x) return x;
     k.say(`Tunnel retiré de la clairière ${from} (12.2.4).`);
   }
+  const ban = k.placeBan(at, { category: 'token', kind: 'tunnel' });
+  if (ban) return ban;
   const card = k.spend(suit, 1, '12.5.1.V');
   if (card) return card;
   const placed = k.place(at, { category: 'token', kind: 'tunnel' });
@@ -190,10 +191,10 @@ function sway(k: TurnKit, a: PlannedAction): Reason | null {
   if (num(k.state.step, 0) > 1 || k.state.swayedNow) return reason('12.5.3', 'Le Duché rallie au plus un Ministre par tour (12.5.3).');
   const m = a.minister as Minister;
   if (!MINISTERS.includes(m)) return reason('12.5.3.I', 'Quel Ministre rallier ?');
-  if (swayed(k).includes(m)) return reason('12.5.3.I', `Le Ministre ${MINISTER_NAMES[m]} est déjà rallié : on le choisit parmi les Ministres non ralliés (12.5.3.I).`);
+  if (swayed(k).includes(m)) return reason('12.5.3.I', `Le Ministre ${MINISTER_NAMES[m]} est déjà rallié : on le choisit parmi les Ministres non ralliés (12.3.5, 12.5.3.I).`);
   const rank = RANK[m];
   const crowns = 3 - swayed(k).filter((x) => RANK[x] === rank).length - lost(k)[rank]!;
-  if (crowns <= 0) return reason('12.5.3.I', `Plus aucune couronne de ${RANK_NAMES[rank]} sur le plateau de faction : pas de Ministre de ce rang à rallier (12.5.3.I).`);
+  if (crowns <= 0) return reason('12.5.3.I', `Plus aucune couronne de ${RANK_NAMES[rank]} sur le plateau de faction : pas de Ministre de ce rang à rallier : 9 couronnes en tout, 3 par rang (12.3.6), et celles que le prix de l’échec a ôtées du jeu ne reviennent pas (12.2.3, 12.5.3.I).`);
   const cost = BOARD.swayCost[rank]!;
   const cards = swayCards(k, a, cost);
   if ('rule' in cards) return cards;
