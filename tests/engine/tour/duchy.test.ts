@@ -227,7 +227,7 @@ describe('Duché Souterrain : le Ralliement (12.5.3)', () => {
     expect(a.stopped?.reason.rule).toBe('12.5.3');
   });
 
-  it('12.5.3.I : un Ministre déjà rallié, ou sans couronne de son rang, ne se rallie pas', () => {
+  it('12.3.5, 12.3.6, 12.5.3.I : un Ministre déjà rallié, ou sans couronne de son rang (9 couronnes, 3 par rang), ne se rallie pas', () => {
     expect(day(N, { hand: { fox: 1, mouse: 1 } }, [{ id: 'sway', minister: 'captain', cards: ['fox', 'mouse'] }]).stopped?.reason.rule).toBe('12.5.3.I');
     const lost = day(N, { hand: { fox: 1, mouse: 1 }, crownsLost: [2, 0, 0] }, [{ id: 'sway', minister: 'marshal', cards: ['fox', 'mouse'] }]);
     expect(lost.stopped?.reason.rule).toBe('12.5.3.I');
