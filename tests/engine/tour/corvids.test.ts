@@ -27,7 +27,7 @@ describe('Conspiration des Corvidés : l’Aurore (13.4)', () => {
     expect(a.stopped).toBeUndefined();
     expect(a.steps.at(-1)!.points).toBe(CRAFT_COSTS.anvil_fox!.vp);
     expect(a.state.craftUsed).toEqual([1]);
-    expect(refusalOf(day(`${K}/1:k1,k-bombe`, { hand: { fox: 1 } }), 'craft')).toBe('13.4');
+    expect(refusalOf(day(`${K}/1:k1,k-bombe`, { hand: { fox: 1 } }), 'craft')).toBe('13.2.1');
   });
 
   it('13.4, 13.4.1 : l’Aurore suit ses étapes dans l’ordre : après un retournement, plus de fabrication', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { playTurn } from '../../../src/engine/root/tour/resolve';
 import { BOARD } from '../../../src/engine/root/tour/duchy';
-import type { TurnQuestion } from '../../../src/engine/root/tour/types';
+import type { PlannedAction, TurnQuestion } from '../../../src/engine/root/tour/types';
 import { S } from '../helpers';
 
 type Q = Omit<TurnQuestion, 'kind' | 'faction'>;
@@ -179,7 +179,7 @@ describe('Duché Souterrain : le Parlement (12.5.2)', () => {
   });
 
   it('12.5.2.VI : le Maire reprend l’action d’un Écuyer ou d’un Noble rallié, pas d’un Seigneur', () => {
-    const plan = [
+    const plan: PlannedAction[] = [
       { id: 'captain', at: 5, target: 'marquise', roll: [0, 0] },
       { id: 'mayor', as: 'captain', at: 5, target: 'marquise', roll: [1, 0] },
     ];

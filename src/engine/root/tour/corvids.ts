@@ -212,7 +212,10 @@ export const corvidsTurn: TurnModule = {
     const expose = { id: 'expose', label: 'Complot déjoué', reason: reason('13.2.4', 'Un Complot se déjoue pendant le tour d’un adversaire qui a des pièces de faction dans sa clairière, pas pendant celui des Corvidés (13.2.4).') };
     const out = [expose];
     const early = reason('13.4', 'Fabriquer, retourner des Complots et recruter se font à l’Aurore (13.4).');
-    if (k.phase !== 'aurore') for (const id of ['craft', 'flip', 'recruit']) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: early });
+    if (k.phase !== 'aurore') {
+      out.push({ id: 'craft', label: corvidsTurn.actions.craft!.label, reason: reason('13.2.1', 'Les Corvidés fabriquent à l’Aurore, en activant des jetons de Complot (13.2.1, 13.4.1).') });
+      for (const id of ['flip', 'recruit']) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: early });
+    }
     if (k.phase === 'aurore') for (const id of DAY) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: reason('13.5', 'Les actions des Corvidés se font au Jour (13.5), et une de plus au Crépuscule (13.6, 13.6.1).') });
     if (k.phase === 'crepuscule' && k.state.exerted) for (const id of DAY) out.push({ id, label: corvidsTurn.actions[id]!.label, reason: reason('13.6.1', 'L’action du Crépuscule est déjà prise (13.6.1).') });
     return out;
@@ -220,7 +223,7 @@ export const corvidsTurn: TurnModule = {
   apply(k, a) {
     if (a.id === 'expose') return reason('13.2.4', 'Un Complot se déjoue pendant le tour d’un adversaire (13.2.4).');
     if (a.id === 'craft' || a.id === 'flip' || a.id === 'recruit') {
-      if (k.phase !== 'aurore') return reason('13.4', 'Fabriquer, retourner des Complots et recruter se font à l’Aurore (13.4).');
+      if (k.phase !== 'aurore') return a.id === 'craft' ? reason('13.2.1', 'Les Corvidés fabriquent à l’Aurore (13.2.1).') : reason('13.4', 'Retourner des Complots et recruter se font à l’Aurore (13.4).');
       if (a.id === 'flip') return flip(k, a);
       if (a.id === 'recruit') return recruit(k, a);
       const st = birdsongStage(k, 0, '13.4.1');
