@@ -203,7 +203,7 @@ function sway(k: TurnKit, a: PlannedAction): Reason | null {
   let spare = SUITS.reduce((t, s) => t + room[s], 0);
   for (const s of SUITS) {
     const n = cards.filter((x) => x === s).length;
-    if (n > room[s]) return reason('12.5.3.II', `${countOf(n, 'carte')} ${SUIT_NAMES[s]} : le Duché n’a de pièce que dans ${countOf(room[s], 'clairière')} ${SUIT_NAMES[s]} ; une clairière ne justifie qu’une carte révélée (12.5.3.II).`);
+    if (n > room[s]) return reason('12.5.3.II', `${countOf(n, 'carte')} ${CARD_SUIT_NAMES[s]} : le Duché n’a de pièce que dans ${countOf(room[s], 'clairière')} ${SUIT_NAMES[s]} ; une clairière ne justifie qu’une carte révélée (12.5.3.II).`);
     spare -= n;
   }
   if (cards.filter((x) => x === 'bird').length > spare) return reason('12.5.3.II', 'Pas assez de clairières où le Duché a une pièce pour justifier chaque carte révélée, une par clairière (12.5.3.II).');
@@ -476,13 +476,13 @@ export const duchyTurn: TurnModule = {
     const kind = a.kind === 'market' ? 'un Marché' : 'une Citadelle';
     switch (a.id) {
       case 'build':
-        return `Construire ${kind} dans la clairière ${num(a.at, 0)} (révéler 1 carte ${SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']})`;
+        return `Construire ${kind} dans la clairière ${num(a.at, 0)} (révéler 1 carte ${CARD_SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']})`;
       case 'foremole':
-        return `Contremaître : ${kind} dans la clairière ${num(a.at, 0)} (révéler 1 carte ${SUIT_NAMES[(a.suit as CardSuit) ?? 'bird'] ?? ''})`;
+        return `Contremaître : ${kind} dans la clairière ${num(a.at, 0)} (révéler 1 carte ${CARD_SUIT_NAMES[a.suit as CardSuit] ?? ''})`;
       case 'recruit':
         return 'Recruter : 1 guerrier dans le Terrier';
       case 'dig':
-        return `Creuser un Tunnel dans la clairière ${num(a.at, 0)} (1 carte ${SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']}) et y amener ${countOf(num(a.n, 0), 'guerrier')} du Terrier${a.from ? `, après avoir retiré le Tunnel de la clairière ${num(a.from, 0)}` : ''}`;
+        return `Creuser un Tunnel dans la clairière ${num(a.at, 0)} (1 carte ${CARD_SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']}) et y amener ${countOf(num(a.n, 0), 'guerrier')} du Terrier${a.from ? `, après avoir retiré le Tunnel de la clairière ${num(a.from, 0)}` : ''}`;
       case 'banker':
         return `Banquier : dépenser ${countOf(num(a.n, 0), 'carte')} ${CARD_SUIT_NAMES[a.suit as CardSuit] ?? ''} pour ${countOf(num(a.n, 0), 'point')}`;
       case 'sway': {
