@@ -10,6 +10,7 @@
  * - `step`: the Daylight step reached: 0 Assembly, 1 Parliament, 2 minister swayed (12.5);
  * - `used`: the ministers whose action was taken this turn (12.5.2: once each; the Mayor counts);
  * - `brigadierLeft`: « move » or « battle » when the Brigadier's second move or battle may follow;
+ * - `swayedNow`: a minister was swayed this turn (12.5.3: one per turn);
  * - `revealed`: cards revealed this turn, by suit (they come back at Evening, 12.6.1);
  * - `crownsLost`: crowns removed from the game by the Price of Failure (12.2.3), as
  *   [squires, nobles, lords]; the board cannot show them;
