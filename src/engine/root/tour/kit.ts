@@ -5,7 +5,7 @@
  * a resolver: this file does it for them, and names no faction.
  */
 import { closedPathsOf } from '../board';
-import { battle as battleOdds, battleProblems, resolveRoll, type BattleResult } from '../battle';
+import { battle as battleOdds, battleProblems, removeAllEnemyPieces, resolveRoll, type BattleResult, type ClearingEffect } from '../battle';
 import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { makeContext } from '../context';
 import { controlOf } from '../control';
@@ -16,7 +16,7 @@ import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
 import { specFor } from '../pieces';
 import { reason, type Reason } from '../reasons';
-import { cloneSetup, isForestPlace, type ClearingSetup, type ItemKind, type Owner, type Phase, type Place, type Setup } from '../setup';
+import { BURROW, cloneSetup, isForestPlace, type ClearingSetup, type ItemKind, type Owner, type Phase, type Place, type Setup } from '../setup';
 import type { BattleChoices, PieceRef, RemovedPiece } from '../types';
 import { deckCard, ITEM_SUPPLY_AT_SETUP } from '../bots/deck';
 import { CRAFT_COSTS } from './couts';
@@ -78,7 +78,8 @@ export class Kit implements TurnKit {
   clearings(): number[] {
     return this.map.clearings.map((c) => c.id);
   }
-  here(c: number): ClearingSetup {
+  here(c: number | typeof BURROW): ClearingSetup {
+    if (c === BURROW) return this.setup.burrow ?? {};
     return this.setup.clearings[String(c)] ?? {};
   }
   suitOf(c: number): Suit | null {
@@ -92,7 +93,7 @@ export class Kit implements TurnKit {
   rules(c: number, o: Owner = this.faction): boolean {
     return controlOf(this.setup, c).ruler === o;
   }
-  warriors(c: number, o: Owner = this.faction): number {
+  warriors(c: number | typeof BURROW, o: Owner = this.faction): number {
     const h = this.here(c);
     return (h.warriors?.[o] ?? 0) + (o === 'hundreds' && h.warlord ? 1 : 0);
   }
@@ -136,10 +137,10 @@ export class Kit implements TurnKit {
     set.delete(this.faction);
     return [...set];
   }
-  placeBan(c: number, p: PieceRef): Reason | null {
+  placeBan(c: number | typeof BURROW, p: PieceRef): Reason | null {
     const v = canPlace(this.setup, this.faction, c, p);
     if (!v.ok) return v.reasons[0] ?? reason('1.5.1', 'Placement impossible.');
-    if (p.category === 'building' && this.freeSlots(c) === 0) return reason('2.2.3', `Plus d’emplacement libre dans la clairière ${c} (2.2.3).`);
+    if (p.category === 'building' && (c === BURROW || this.freeSlots(c) === 0)) return reason('2.2.3', `Plus d’emplacement libre dans la clairière ${c} (2.2.3).`);
     return null;
   }
   moveBan(from: Place, to: Place, n: number): Reason | null {
@@ -167,18 +168,41 @@ export class Kit implements TurnKit {
 
   // ---------------------------------------------------------------- changes
 
-  place(c: number, p: PieceCount, n = 1): Reason | null {
+  place(c: number | typeof BURROW, p: PieceCount, n = 1): Reason | null {
     if (this.supply(p) < n) return reason('1.5.1', `Il ne reste que ${this.supply(p)} ${kindName(p.kind, this.supply(p))} dans la réserve : une pièce qui n’y est pas ne peut pas être placée (1.5.1).`);
     const ban = this.placeBan(c, { category: p.category, kind: p.kind });
     if (ban) return ban;
-    const h = (this.setup.clearings[String(c)] ??= {});
+    const h = c === BURROW ? (this.setup.burrow ??= {}) : (this.setup.clearings[String(c)] ??= {});
     if (p.category === 'warrior') h.warriors = { ...(h.warriors ?? {}), [this.faction]: (h.warriors?.[this.faction] ?? 0) + n };
     else if (p.category === 'building') {
-      if (this.freeSlots(c) < n) return reason('2.2.3', `Plus d’emplacement libre dans la clairière ${c} (2.2.3).`);
+      if (c === BURROW || this.freeSlots(c) < n) return reason('2.2.3', `Plus d’emplacement libre dans la clairière ${c} (2.2.3).`);
       h.buildings = [...(h.buildings ?? []), ...Array.from({ length: n }, () => ({ owner: this.faction as Owner, kind: p.kind }))];
-    } else h.tokens = [...(h.tokens ?? []), ...Array.from({ length: n }, () => ({ owner: this.faction as Owner, kind: p.kind }))];
+    } else h.tokens = [...(h.tokens ?? []), ...Array.from({ length: n }, () => ({ owner: this.faction as Owner, kind: p.kind, ...(p.faceUp ? { faceUp: true } : {}) }))];
     this.changed();
     return null;
+  }
+
+  flip(c: number, kind: string, faceUp: boolean): Reason | null {
+    const t = (this.setup.clearings[String(c)]?.tokens ?? []).find((x) => x.owner === this.faction && x.kind === kind && (x.faceUp === true) !== faceUp);
+    if (!t) return reason('1.5.1', `Aucun jeton ${kindName(kind)} face ${faceUp ? 'cachée' : 'visible'} dans la clairière ${c}.`);
+    if (faceUp) t.faceUp = true;
+    else delete t.faceUp;
+    this.changed();
+    return null;
+  }
+
+  clearEnemies(c: number, effect: ClearingEffect): { refused: Reason } | { removed: RemovedPiece[]; reasons: Reason[]; points: number; outcomes: number } {
+    const r = removeAllEnemyPieces(this.setup, { clearing: c, by: this.faction, effect });
+    const o = r.outcomes[0];
+    if (!r.ok || !o) return { refused: r.problems[0] ? reason(r.problems[0].rule, r.problems[0].text) : reason('1.5.1', 'Retrait impossible.') };
+    this.setup = cloneSetup(o.setup);
+    this.setup.turn = this.faction;
+    this.setup.phase = this.phase;
+    this.changed();
+    this.removed.push(...o.removed);
+    const pts = o.points[this.faction] ?? 0;
+    this.score(pts);
+    return { removed: o.removed, reasons: [...o.steps, ...o.effects], points: pts, outcomes: r.outcomes.length };
   }
 
   remove(c: number, p: PieceCount, n = 1, o: Owner = this.faction): Reason | null {

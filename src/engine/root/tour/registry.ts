@@ -5,6 +5,8 @@
 import type { FactionId } from '../factions';
 import type { TurnModule } from './types';
 import { allianceTurn } from './alliance';
+import { corvidsTurn } from './corvids';
+import { duchyTurn } from './duchy';
 import { eyrieTurn } from './eyrie';
 import { hundredsTurn } from './hundreds';
 import { keepersTurn } from './keepers';
@@ -13,7 +15,7 @@ import { marquiseTurn } from './marquise';
 import { riverfolkTurn } from './riverfolk';
 import { vagabondTurn } from './vagabond';
 
-export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, vagabondTurn, lizardsTurn, riverfolkTurn, hundredsTurn, keepersTurn];
+export const TURN_MODULES: readonly TurnModule[] = [marquiseTurn, eyrieTurn, allianceTurn, vagabondTurn, lizardsTurn, riverfolkTurn, duchyTurn, corvidsTurn, hundredsTurn, keepersTurn];
 
 export function turnModuleOf(f: FactionId): TurnModule | undefined {
   return TURN_MODULES.find((m) => m.factions.includes(f));

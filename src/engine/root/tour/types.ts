@@ -144,6 +144,8 @@ export interface TurnAnswerCore {
 export interface PieceCount {
   category: 'warrior' | 'building' | 'token';
   kind: string;
+  /** a token placed face up (Corvid plots 13.2.2.I); default face down */
+  faceUp?: boolean;
 }
 
 /** The result of a battle asked through the kit. */
@@ -171,13 +173,14 @@ export interface TurnKit {
 
   // -------------------------------------------------------------- questions
   clearings(): number[];
-  here(c: number): ClearingSetup;
+  /** a clearing's contents, or the Burrow's (12.2.2) */
+  here(c: number | 'terrier'): ClearingSetup;
   suitOf(c: number): Suit | null;
   /** clearings joined to c by a path (1.3.1) */
   adjacent(c: number): number[];
   /** does `o` (default: the faction) rule c (2.5)? */
   rules(c: number, o?: Owner): boolean;
-  warriors(c: number, o?: Owner): number;
+  warriors(c: number | 'terrier', o?: Owner): number;
   buildings(c: number, o?: Owner, kind?: string): number;
   tokens(c: number, o?: Owner, kind?: string): number;
   freeSlots(c: number): number;
@@ -188,7 +191,7 @@ export interface TurnKit {
   /** the other owners with pieces in c */
   enemiesIn(c: number): Owner[];
   /** why the faction may not place this piece in c (placement hooks, slots for buildings), or null */
-  placeBan(c: number, p: PieceRef): Reason | null;
+  placeBan(c: number | 'terrier', p: PieceRef): Reason | null;
   /** why the faction may not move n warriors from → to (4.2), or null */
   moveBan(from: Place, to: Place, n: number): Reason | null;
   /** why the faction (or `attacker`, in a battle the faction provokes) may not battle `defender` in c (4.3), or null */
@@ -199,7 +202,16 @@ export interface TurnKit {
   itemSupply(item: string): number;
 
   // -------------------------------------------------------------- changes
-  place(c: number, p: PieceCount, n?: number): Reason | null;
+  /** places pieces in a clearing or in the Burrow (12.2.2) */
+  place(c: number | 'terrier', p: PieceCount, n?: number): Reason | null;
+  /** turns one of the faction's tokens of that kind in c face up (or face down) */
+  flip(c: number, kind: string, faceUp: boolean): Reason | null;
+  /**
+   * An effect of the faction that removes every enemy piece of c (a Bomb 13.7.1, a Favor card…),
+   * through the shared removal (battle.ts): points scored (3.2.1) and the removed pieces' own
+   * effects included. `outcomes` > 1 when the removal has random parts (the first is applied).
+   */
+  clearEnemies(c: number, effect: 'bomb' | 'favor' | 'revolt' | 'scorched_earth' | 'other'): { refused: Reason } | { removed: RemovedPiece[]; reasons: Reason[]; points: number; outcomes: number };
   remove(c: number, p: PieceCount, n?: number, o?: Owner): Reason | null;
   move(from: Place, to: Place, n: number): Reason | null;
   /**
