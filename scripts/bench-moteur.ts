@@ -92,6 +92,21 @@ const GROUPS: Array<() => Row[]> = [
       const sit = JSON.parse(readText(join('content/root/situations', file), 'utf8'));
       return [[`tour complet du robot (${file.replace(/\.json$/, '')})`, median(() => evaluateSituation(sit), 200), 'ms']];
     }),
+  // The largest `turn` answer: on the busy board, each of the ten factions at the start of its
+  // Daylight (hand given), every action it may take listed with every way, every refusal with its
+  // rule; the row is the slowest faction's.
+  () => {
+    let worst = 0;
+    let who = '';
+    for (const f of FACTIONS.filter((x) => setup.players[x])) {
+      const q = { v: 1, setup, question: { kind: 'turn', faction: f, phase: 'jour', state: { hand: { fox: 2, rabbit: 2, mouse: 2, bird: 2 } } } };
+      const a = evaluateSituation(q);
+      if (!a.ok) throw new Error(`tour du banc refusé (${f}) : ${JSON.stringify(a.problems)}`);
+      const t = median(() => evaluateSituation(q), 30);
+      if (t > worst) [worst, who] = [t, f];
+    }
+    return [[`tour d’une faction : toutes ses actions sur un plateau plein (la plus lente, ${who})`, worst, 'ms']];
+  },
   () => {
     const s = checkedBattle(SMALL, SMALL_BATTLE);
     return [['combat exact : 3 guerriers contre 2 guerriers et un perchoir', median(() => battle(s, SMALL_BATTLE), 4000), 'ms']];

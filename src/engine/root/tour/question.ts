@@ -11,7 +11,7 @@ import { PHASES, type Phase } from '../setup';
 import type { Json, PlannedAction, TurnQuestion } from './types';
 
 const MAX_TEXT = 6000;
-const KEY = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
+const KEY = /^[A-Za-z0-9][A-Za-z0-9_]{0,40}$/;
 
 const toB64 = (t: string) => btoa(t).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 function fromB64(t: string): unknown {

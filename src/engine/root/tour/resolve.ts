@@ -15,6 +15,7 @@ import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } 
 import { normalizeSetup } from '../normalize';
 import { cloneSetup, PHASES, type Phase, type Setup } from '../setup';
 import { Kit } from './kit';
+import { readPlan, readTurnState } from './question';
 import { turnModuleOf } from './registry';
 import type { ActionOption, Candidate, Json, PlannedAction, Refusal, TurnAnswerCore, TurnModule, TurnQuestion, TurnState, TurnStep } from './types';
 
@@ -158,6 +159,9 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
   if (!p) return empty([problem('5.1.1', `${the} ${plural ? 'ne sont' : 'n’est'} pas en jeu.`, 'question')]);
   if (p.bot) return empty([problem(FORMAT, `${the} ${plural ? 'sont joués' : 'est joué'} par un robot : son tour se lit dans l’explorateur « Tour d’un robot ».`, 'question')]);
   if (!m) return empty([problem('5.1.1', `Le moteur ne joue pas le tour ${ofName(q.faction, setup)}.`, 'question')]);
+  // the shape a share link can carry (question.ts): a state or plan the link could not hold is refused here too
+  if (q.state !== undefined && !readTurnState(q.state)) return empty([problem(FORMAT, 'L’état de la faction (main, cartes, marqueurs) n’a pas la forme attendue.', 'état')]);
+  if (q.plan !== undefined && !readPlan(q.plan)) return empty([problem(FORMAT, 'Le plan est une liste d’actions (60 au plus).', 'plan')]);
   const phase: Phase = q.phase ?? setup.phase ?? 'aurore';
   if (!PHASES.includes(phase)) return empty([problem(FORMAT, 'La phase est l’Aurore, le Jour ou le Crépuscule.', 'question')]);
   const work = cloneSetup(setup);
