@@ -101,7 +101,7 @@ describe('Marquise de Chat : le tour, action par action', () => {
     const b = turn(BASE + ',m-bois', { phase: 'jour', plan: [{ id: 'build', at: 1, kind: 'workshop' }] });
     expect(b.stopped?.reason.rule).toBe('2.2.3');
   });
-  it('6.5.4.II, 6.5.4.III : le bois vient de clairières reliées par des clairières contrôlées ; le bâtiment rapporte les points de la case découverte', () => {
+  it('6.5.4, 6.5.4.II, 6.5.4.III : le bois vient de clairières reliées par des clairières contrôlées ; le bâtiment rapporte les points de la case découverte', () => {
     // 1 Scierie sur le plateau : la 2e coûte TRACKS.cost[1] bois et rapporte TRACKS.points.sawmill[1]
     const setup = 'automne/j=m,c/1:m3,m-donjon,m-scierie,m-bois;5:m2,m-atelier,c1;9:m2,m-recruteur;2:m1';
     const a = turn(setup, { phase: 'jour', plan: [{ id: 'build', at: 2, kind: 'sawmill' }] });

@@ -79,7 +79,7 @@ function gainSupporter(k: TurnKit, suit: CardSuit): void {
   const st = supportersOf(k);
   if (!st) return;
   if (!basesOnMap(k).length && stackSize(st) >= 5) {
-    k.note(reason('8.2.3.I', 'Sans base sur le plateau, la pile de partisans est limitée à 5 cartes : la carte est défaussée (8.2.3.I).'));
+    k.note(reason('8.2.3.I', 'Tant qu’aucune base n’est posée, les partisans ne dépassent pas 5 cartes : celle-ci va à la défausse (8.2.3.I).'));
     return;
   }
   k.state.supporters = { ...st, [suit]: (st[suit] ?? 0) + 1 };

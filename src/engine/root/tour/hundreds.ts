@@ -20,6 +20,7 @@
  * - `jubilant`: Mob rolls left after an Incite in the warlord's clearing (14.7.3).
  */
 import { countOf, ITEM_NAMES, MOOD_NAMES, SUIT_NAMES, theName } from '../glossary';
+import { deckCard } from '../bots/deck';
 import { reason, type Reason } from '../reasons';
 import { ITEM_KINDS, MOODS, moodsAvailable, type ItemKind, type Mood, type Owner } from '../setup';
 import { craftStep, describeCommon, num, onlyKeys, readBool, readChoices, readInts, readNum } from './commun';
@@ -301,7 +302,7 @@ export const hundredsTurn: TurnModule = {
       case 'generous':
         return `Retirer l’objet « ${ITEM_NAMES[a.item as ItemKind] ?? '?'} » du Butin (2 guerriers)`;
       case 'craft':
-        return `${describeCommon(k, a)}${a.keep === false ? ', objet retiré pour ses points' : ', objet gardé dans le Butin'}`;
+        return `${describeCommon(k, a)}${typeof a.card === 'string' && deckCard(a.card)?.item ? (a.keep === false ? ', objet retiré pour ses points' : ', objet gardé dans le Butin') : ''}`;
       case 'move':
       case 'relentlessMove':
       case 'advance': {

@@ -122,7 +122,7 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
       continue;
     }
     let o = byId.get(a.id);
-    if (!o) byId.set(a.id, (o = { id: a.id, label: meta.label, rule: meta.rule, ...(meta.cost ? { cost: meta.cost } : {}), ways: [], more: 0 }));
+    if (!o) byId.set(a.id, (o = { id: a.id, label: frenchTypography(meta.label), rule: meta.rule, ...(meta.cost ? { cost: frenchTypography(meta.cost) } : {}), ways: [], more: 0 }));
     if (o.ways.length >= WAYS_SHOWN) o.more++;
     else {
       // a way whose count the reader chooses is named without it (the module's label leaves out a missing `n`)
@@ -140,10 +140,10 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
   for (const [id, meta] of Object.entries(m.actions)) {
     if (byId.has(id)) continue;
     const r = firstRefusal.get(id);
-    if (r) refusals.push({ id, label: meta.label, reason: r, ...(moreRefusals.get(id) ? { others: moreRefusals.get(id) } : {}) });
+    if (r) refusals.push({ id, label: frenchTypography(meta.label), reason: r, ...(moreRefusals.get(id) ? { others: moreRefusals.get(id) } : {}) });
   }
   const seen = new Set([...byId.keys(), ...refusals.map((r) => r.id)]);
-  for (const r of m.unavailable?.(k) ?? []) if (!seen.has(r.id)) refusals.push(r);
+  for (const r of m.unavailable?.(k) ?? []) if (!seen.has(r.id)) refusals.push({ ...r, label: frenchTypography(r.label) });
   if (firstRefusal.has('phase')) refusals.push({ id: 'phase', label: phaseLabel(k.phase), reason: firstRefusal.get('phase')! });
   return { actions: [...byId.values()], refusals };
 }
