@@ -79,6 +79,23 @@ export function craftCandidates(k: TurnKit, id: string, pieces: CraftPiece[]): C
     .map((card) => ({ action: { id, card } }));
 }
 
+/**
+ * The faction's crafting pieces not yet activated this turn (4.1.1): one per piece of that kind on
+ * the map (buildings or tokens), less the clearings listed in the state key `usedKey` (one entry
+ * per piece used), each giving its clearing's suit.
+ */
+export function unusedCraftPieces(k: TurnKit, piece: { category: 'building' | 'token'; kind: string }, usedKey: string): CraftPiece[] {
+  const used = readInts(k.state[usedKey]);
+  const out: CraftPiece[] = [];
+  for (const c of k.clearings()) {
+    const suit = k.suitOf(c);
+    const have = piece.category === 'building' ? k.buildings(c, k.faction, piece.kind) : k.tokens(c, k.faction, piece.kind);
+    const n = have - used.filter((x) => x === c).length;
+    for (let i = 0; i < n && suit; i++) out.push({ at: c, suit });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- steps
 
 /** A battle step: refused, waiting for its roll, or fought. */

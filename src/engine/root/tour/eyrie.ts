@@ -28,7 +28,7 @@ import { CARD_SUITS, CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { countOf, LEADER_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import { LEADERS, type Leader } from '../setup';
-import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum, strList } from './commun';
+import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum, strList, unusedCraftPieces } from './commun';
 import { outrageFor, sympathetic } from './indignation';
 import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
 
@@ -102,16 +102,7 @@ function currentColumn(k: TurnKit): Column | null {
 
 const fits = (card: CardSuit, clearing: string | null) => card === 'bird' || card === clearing;
 
-function roostsFree(k: TurnKit): CraftPiece[] {
-  const used = readInts(k.state.roostsUsed);
-  const out: CraftPiece[] = [];
-  for (const c of k.clearings()) {
-    const suit = k.suitOf(c);
-    const n = k.buildings(c, 'eyrie', 'roost') - used.filter((x) => x === c).length;
-    for (let i = 0; i < n && suit; i++) out.push({ at: c, suit });
-  }
-  return out;
-}
+const roostsFree = (k: TurnKit): CraftPiece[] => unusedCraftPieces(k, { category: 'building', kind: 'roost' }, 'roostsUsed');
 
 // ---------------------------------------------------------------- what each card may do now
 

@@ -9,7 +9,7 @@
 import { countOf, ITEM_NAMES, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import { type ItemKind, type Mood, type Owner } from '../setup';
-import { readInts } from './commun';
+import { readInts, unusedCraftPieces } from './commun';
 import type { CraftPiece, TurnKit } from './types';
 
 /** The items of each track of the Hoard (14.2.4). */
@@ -182,14 +182,5 @@ export function enemyPieces(k: TurnKit, c: number): number {
 }
 
 /** The Strongholds not yet activated to craft this turn (14.2.1, 4.1.1). */
-export function strongholdsFree(k: TurnKit): CraftPiece[] {
-  const used = readInts(k.state.strongholdsUsed);
-  const out: CraftPiece[] = [];
-  for (const c of k.clearings()) {
-    const suit = k.suitOf(c);
-    const n = k.buildings(c, 'hundreds', 'stronghold') - used.filter((x) => x === c).length;
-    for (let i = 0; i < n && suit; i++) out.push({ at: c, suit });
-  }
-  return out;
-}
+export const strongholdsFree = (k: TurnKit): CraftPiece[] => unusedCraftPieces(k, { category: 'building', kind: 'stronghold' }, 'strongholdsUsed');
 

@@ -17,7 +17,7 @@
 import { countOf, kindName, SUIT_NAMES } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { RelicKind } from '../factions';
-import { battleStep, craftCandidates, craftStep, describeCommon, num, onlyKeys, readInts, readNum } from './commun';
+import { battleStep, craftCandidates, craftStep, describeCommon, num, onlyKeys, readInts, readNum, unusedCraftPieces } from './commun';
 import { gather, keepersCandidates, keepersPhase, readKeepers } from './keepers-phases';
 import { COLUMNS, discardCard, facesIn, matches, moveRelics, relicIn, RELICS, restoredOf, useCard, type CardKind, type Column } from './keepers-regles';
 import type { CraftPiece, PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
@@ -37,16 +37,7 @@ export const KEEPERS_PHASE: { [id: string]: 'aurore' | 'jour' | 'crepuscule' } =
   retinueShift: 'crepuscule',
 };
 
-export function waystationsFree(k: TurnKit): CraftPiece[] {
-  const used = readInts(k.state.waystationsUsed);
-  const out: CraftPiece[] = [];
-  for (const c of k.clearings()) {
-    const suit = k.suitOf(c);
-    const n = k.buildings(c, 'keepers', 'waystation') - used.filter((x) => x === c).length;
-    for (let i = 0; i < n && suit; i++) out.push({ at: c, suit });
-  }
-  return out;
-}
+export const waystationsFree = (k: TurnKit): CraftPiece[] => unusedCraftPieces(k, { category: 'building', kind: 'waystation' }, 'waystationsUsed');
 
 /** Birdsong's steps in order (15.4): 1 Encamp, 2 Decamp, 3 Recruit. */
 function stepTo(k: TurnKit, n: number, rule: string): Reason | null {

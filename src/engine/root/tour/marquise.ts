@@ -17,7 +17,7 @@ import { reason, type Reason } from '../reasons';
 import { countOf, kindName, SUIT_NAMES } from '../glossary';
 import type { Owner } from '../setup';
 import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule } from './types';
-import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, intList, moveCandidates, num, readBool, readInts, readNum } from './commun';
+import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, intList, moveCandidates, num, readBool, readInts, readNum, unusedCraftPieces } from './commun';
 
 type Building = 'sawmill' | 'workshop' | 'recruiter';
 const BUILDINGS: readonly Building[] = ['sawmill', 'workshop', 'recruiter'];
@@ -56,16 +56,7 @@ function woodReach(k: TurnKit, c: number): number[] {
   return [...seen].sort((a, b) => a - b);
 }
 
-function workshopsFree(k: TurnKit): CraftPiece[] {
-  const used = readInts(k.state.workshopsUsed);
-  const out: CraftPiece[] = [];
-  for (const c of k.clearings()) {
-    const suit = k.suitOf(c);
-    const n = k.buildings(c, 'marquise', 'workshop') - used.filter((x) => x === c).length;
-    for (let i = 0; i < n && suit; i++) out.push({ at: c, suit });
-  }
-  return out;
-}
+const workshopsFree = (k: TurnKit): CraftPiece[] => unusedCraftPieces(k, { category: 'building', kind: 'workshop' }, 'workshopsUsed');
 
 function spendAction(k: TurnKit, rule: string): Reason | null {
   const left = num(k.state.actions, ACTIONS_PER_DAYLIGHT);
