@@ -167,3 +167,28 @@ describe('Marquise de Chat : le tour, action par action', () => {
     expect(r.problems[0]!.text).toMatch(/limites/);
   });
 });
+
+describe('Marquise de Chat : un combat de son tour, avec les choix du combat', () => {
+  it('6.2.3, 4.3 : les Hôpitaux de campagne renvoient au Donjon les guerriers qu’elle perd en attaquant', () => {
+    // clairière 5 (Lapin) : 2 guerriers de la Marquise contre 2 de la Canopée ; jet 2–2 : 2 touches de chaque côté
+    const setup = 'automne/j=m,c/1:m1,m-donjon;5:m2,c2';
+    const plan = (choices?: object): PlannedAction[] => [{ id: 'battle', at: 5, target: 'eyrie', roll: [2, 2], ...(choices ? { choices: choices as never } : {}) }];
+    const without = turn(setup, { phase: 'jour', hand: { rabbit: 1 }, plan: plan() });
+    expect(warriors(without, 1)).toBe(1);
+    const withHospitals = turn(setup, { phase: 'jour', hand: { rabbit: 1 }, plan: plan({ fieldHospitals: true }) });
+    expect(withHospitals.stopped).toBeUndefined();
+    expect(warriors(withHospitals, 1)).toBe(3);
+    expect(withHospitals.steps.at(-1)!.reasons.map((r) => r.rule)).toContain('6.2.3');
+  });
+});
+
+describe('Marquise de Chat : les Hôpitaux de campagne coûtent une carte', () => {
+  it('6.2.3 : sans carte de la couleur de la clairière, pas d’Hôpitaux de campagne', () => {
+    const setup = 'automne/j=m,c/1:m1,m-donjon;5:m2,c2';
+    const plan: PlannedAction[] = [{ id: 'battle', at: 5, target: 'eyrie', roll: [2, 2], choices: { fieldHospitals: true } }];
+    const a = turn(setup, { phase: 'jour', hand: { fox: 1 }, plan });
+    expect(a.stopped?.reason.rule).toBe('6.2.3');
+    const b = turn(setup, { phase: 'jour', hand: { rabbit: 1 }, plan });
+    expect(b.state.hand?.rabbit).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@ import { cardLabel, deckCard } from '../bots/deck';
 import { countOf, kindName, theName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner, Place } from '../setup';
+import type { BattleChoices } from '../types';
 import { CRAFT_COSTS } from './couts';
 import type { Candidate, CraftPiece, Json, PendingBattle, PlannedAction, TurnKit } from './types';
 
@@ -103,12 +104,14 @@ export function battleStep(k: TurnKit, a: PlannedAction): Reason | PendingBattle
   const at = num(a.at, 0);
   const target = a.target as Owner;
   const roll = Array.isArray(a.roll) && a.roll.length === 2 ? ([num(a.roll[0], -1), num(a.roll[1], -1)] as [number, number]) : undefined;
-  const r = k.battle(at, target, roll);
+  // the players' battle choices (ambush, cards, Field Hospitals…: docs/situations.md §9.2), checked by battle.ts
+  const choices = a.choices && typeof a.choices === 'object' && !Array.isArray(a.choices) ? (a.choices as BattleChoices) : {};
+  const r = k.battle(at, target, roll, choices);
   if ('refused' in r) return r.refused;
   if ('pending' in r) return r.pending;
   const lost = r.removed.length ? r.removed.map((p) => `${theName(p.owner, k.setup)} : ${kindName(p.kind)}`).join(', ') : 'aucune';
   k.say(`Jet ${roll![0]}–${roll![1]}. Pièces retirées : ${lost}.`);
-  for (const x of r.reasons.slice(0, 6)) k.note(x);
+  for (const x of r.reasons) k.note(x);
   return null;
 }
 

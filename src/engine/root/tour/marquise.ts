@@ -216,7 +216,13 @@ export const marquiseTurn: TurnModule = {
       case 'battle': {
         const r = spendAction(k, '6.5');
         if (r) return r;
-        return battleStep(k, a);
+        const fought = battleStep(k, a);
+        if (fought) return fought;
+        // Field Hospitals chosen and Marquise warriors lost: the card of the clearing's suit is spent (6.2.3)
+        const hospitals = typeof a.choices === 'object' && a.choices !== null && !Array.isArray(a.choices) && a.choices.fieldHospitals === true;
+        const suit = k.suitOf(num(a.at, 0));
+        if (hospitals && suit && k.removed.some((p) => p.owner === 'marquise' && p.category === 'warrior')) return k.spend(suit, 1, '6.2.3');
+        return null;
       }
       case 'march':
         return march(k, a, false);
