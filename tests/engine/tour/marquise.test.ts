@@ -172,7 +172,7 @@ describe('Marquise de Chat : un combat de son tour, avec les choix du combat', (
   it('6.2.3, 4.3 : les Hôpitaux de campagne renvoient au Donjon les guerriers qu’elle perd en attaquant', () => {
     // clairière 5 (Lapin) : 2 guerriers de la Marquise contre 2 de la Canopée ; jet 2–2 : 2 touches de chaque côté
     const setup = 'automne/j=m,c/1:m1,m-donjon;5:m2,c2';
-    const plan = (choices?: object): PlannedAction[] => [{ id: 'battle', at: 5, target: 'eyrie', roll: [2, 2], ...(choices ? { choices: choices as never } : {}) }];
+    const plan = (choices?: { fieldHospitals: boolean }): PlannedAction[] => [choices ? { id: 'battle', at: 5, target: 'eyrie', roll: [2, 2], choices } : { id: 'battle', at: 5, target: 'eyrie', roll: [2, 2] }];
     const without = turn(setup, { phase: 'jour', hand: { rabbit: 1 }, plan: plan() });
     expect(warriors(without, 1)).toBe(1);
     const withHospitals = turn(setup, { phase: 'jour', hand: { rabbit: 1 }, plan: plan({ fieldHospitals: true }) });

@@ -164,6 +164,8 @@ export interface TurnKit {
   /** the working state (hand and the module's keys) */
   readonly state: TurnState;
   readonly phase: Phase;
+  /** the pieces removed by battles in the step being applied */
+  readonly removed: readonly RemovedPiece[];
   /** a rules context on the position as it is now */
   ctx(): RulesContext;
   /** adds a reason to the step being applied */
