@@ -41,6 +41,7 @@ for (const e of embeds) {
     if (e.kind === 'battle') await expect(root.locator('.combat table.issues tbody tr').first()).toBeVisible();
     if (e.kind === 'movement') await expect(root.locator('.destinations li').first()).toBeVisible();
     if (e.kind === 'bot') await expect(root.locator('.robot .etapes-robot li').nth(1)).toBeVisible();
+    if (e.kind === 'turn') await expect(root.locator('[data-tour="pret"]')).toBeVisible();
     if (e.kind === 'control') await expect(root.locator('[data-lieu^="c"]').first()).toHaveAttribute('aria-label', /Contrôle/);
     expect(errors).toEqual([]);
   });

@@ -240,3 +240,18 @@ describe('état de l’Alliance mal formé', () => {
       expect(r.problems[0].text).toMatch(/[a-zé]/);
     });
 });
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('8.6.1.I : une opération de déplacement dont le lecteur choisit le nombre ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateSituation({"setup": "automne/j=m,a.officiers-2/t=a.crepuscule/8:a-base_renard,a2;7:a-sympathie", "question": {"kind": "turn", "faction": "alliance", "phase": "crepuscule", "state": {}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'op_move')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
+  });
+});

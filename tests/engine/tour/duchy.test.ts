@@ -5,6 +5,7 @@
  * the module's sourced constants; every other number is derived from the rule cited.
  */
 import { describe, expect, it } from 'vitest';
+import { evaluateSituation as evaluateLabels } from '../../../src/engine/games';
 import { playTurn } from '../../../src/engine/root/tour/resolve';
 import { BOARD } from '../../../src/engine/root/tour/duchy';
 import type { PlannedAction, TurnQuestion } from '../../../src/engine/root/tour/types';
@@ -281,5 +282,20 @@ describe('Duché Souterrain : état mal formé', () => {
     const b = day('automne/j=d.ministres-capitaine+marechal,m/1:d2,d-tunnel', { crownsLost: [2, 0, 0] });
     expect(b.ok).toBe(false);
     expect(b.problems[0]?.rule).toBe('12.2.3');
+  });
+});
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('12.5.2.III : le déplacement du Maréchal, dont le lecteur choisit le nombre, ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateLabels({"setup": "automne/j=d.ministres-capitaine+marechal,m/1:d2,d-tunnel;5:d2,m2", "question": {"kind": "turn", "faction": "duchy", "phase": "jour", "state": {"actions": 0, "step": 1}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'marshal')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
   });
 });

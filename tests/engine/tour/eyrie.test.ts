@@ -309,3 +309,18 @@ describe('état de la Canopée mal formé', () => {
       expect(r.problems[0].text).toMatch(/[a-zé]/);
     });
 });
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('7.5.2.II : un déplacement du Décret dont le lecteur choisit le nombre ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateSituation({"setup": "automne/j=m,c/t=c.jour/7:c3,c-perchoir", "question": {"kind": "turn", "faction": "eyrie", "phase": "jour", "state": {"decree": {"recruit": [], "move": ["mouse"], "battle": [], "build": []}}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'move')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
+  });
+});

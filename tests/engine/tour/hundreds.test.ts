@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateSituation as evaluateLabels } from '../../../src/engine/games';
 import { validate, type Setup } from '../../../src/engine/root/index';
 import { playTurn } from '../../../src/engine/root/tour/resolve';
 import type { PlannedAction } from '../../../src/engine/root/tour/types';
@@ -153,5 +154,28 @@ describe('14.6 Crépuscule des Cents', () => {
     expect(refusal(a, 'recruit')).toBe('14.4');
     expect(refusal(a, 'advance')).toBe('14.5');
     expect(refusal(turn(base(), 'jour', []), 'incite')).toBe('14.6');
+  });
+});
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('14.5.3 : une charge dont le lecteur choisit le nombre de guerriers ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateLabels({"setup": "automne/j=m,s.humeur-tenace/t=s.jour/1:s4,s-seigneur,s-bastion;5:m2", "question": {"kind": "turn", "faction": "hundreds", "phase": "jour"}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'advance')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
+  });
+});
+
+describe('14.5 : l’ordre du Jour décide d’abord', () => {
+  it('14.5 : après une charge, Construire un Bastion est refusé parce que Diriger les Cents est passé', () => {
+    const s = base({ '5': { warriors: { marquise: 2 }, buildings: [{ owner: 'marquise', kind: 'sawmill' }] } });
+    const a = turn(s, 'jour', [{ id: 'advance', to: 5, n: 3 }]);
+    expect(refusal(a, 'build')).toBe('14.5');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateSituation as evaluateLabels } from '../../../src/engine/games';
 import { validate, type Setup } from '../../../src/engine/root/index';
 import { playTurn } from '../../../src/engine/root/tour/resolve';
 import type { PlannedAction } from '../../../src/engine/root/tour/types';
@@ -105,5 +106,21 @@ describe('15.6 Crépuscule des Gardiens', () => {
     const a = turn(base(), 'crepuscule', []);
     expect(refusal(a, 'encamp')).toBe('15.4');
     expect(refusal(a, 'recover')).toBe('15.5');
+  });
+});
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('15.5.2.III : un déplacement du Cortège dont le lecteur choisit le nombre ne dit pas « 0 guerrier », et la carte se nomme en français', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateLabels({"setup": "automne/j=m,g/t=g.jour/1:g2;5:g3", "question": {"kind": "turn", "faction": "keepers", "phase": "jour", "state": {"retinue": {"move": {}, "battle": {}, "recover": {"rabbit": 1}}}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'move3')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+      expect(w.label).toMatch(/^Carte Lapin\s/);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * the rule its title cites. Numbers come from the rules text, not from running the engine.
  */
 import { describe, expect, it } from 'vitest';
+import { evaluateSituation as evaluateLabels } from '../../../src/engine/games';
 import type { Setup } from '../../../src/engine/root/setup';
 import { playTurn, type TurnAnswer } from '../../../src/engine/root/tour/resolve';
 import type { PlannedAction } from '../../../src/engine/root/tour/types';
@@ -187,5 +188,20 @@ describe('Capacités du Culte dans son tour (10.2)', () => {
     const a = play({ outcast: 'fox' }, [{ id: 'crusade', at: 12, target: 'marquise', roll: [3, 2] }], s);
     expect(a.setup.clearings['12']?.buildings ?? []).toEqual([]);
     expect(rules(a)).toContain('10.2.5');
+  });
+});
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('10.4.3.I : une Croisade dont le lecteur choisit le nombre de guerriers ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateLabels({"setup": "automne/j=m,l.acolytes-4/t=l.aurore/7:m1,m-scierie,l1;11:m2,l2,l-jardin_souris", "question": {"kind": "turn", "faction": "lizards", "phase": "aurore", "state": {"outcast": "mouse"}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'crusade')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
   });
 });

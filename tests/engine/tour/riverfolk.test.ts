@@ -4,6 +4,7 @@
  * a plan, checked against the rule its title cites. Numbers come from the rules text.
  */
 import { describe, expect, it } from 'vitest';
+import { evaluateSituation as evaluateLabels } from '../../../src/engine/games';
 import type { Setup } from '../../../src/engine/root/setup';
 import { playTurn, type TurnAnswer } from '../../../src/engine/root/tour/resolve';
 import type { PlannedAction } from '../../../src/engine/root/tour/types';
@@ -149,5 +150,20 @@ describe('Capacités de la Compagnie dans son tour (11.2)', () => {
   it('11.2.3 : main non donnée, la Crépuscule le dit', () => {
     const a = play({ payments: 1 }, [...DAY, { id: 'phase' }]);
     expect(a.steps.at(-1)?.reasons.some((r) => r.text.includes('11.2.3'))).toBe(true);
+  });
+});
+
+describe('Libellés des façons à nombre choisi', () => {
+  it('11.5.1 : un déplacement dont le lecteur choisit le nombre de guerriers ne dit pas « 0 guerrier »', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const r: any = evaluateLabels({"setup": "automne/j=m,r.fonds-3/t=r.jour/7:r2,r-comptoir_souris", "question": {"kind": "turn", "faction": "riverfolk", "phase": "jour", "state": {"payments": 0, "committed": 0}}});
+    expect(r.problems).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ways = (r.turn.actions.find((a: any) => a.id === 'move')?.ways ?? []).filter((w: any) => w.count && w.count.max > w.count.min);
+    expect(ways.length).toBeGreaterThan(0);
+    for (const w of ways) {
+      expect(w.label).not.toMatch(/\b0 guerrier/);
+      expect(w.label).toMatch(/des guerriers/);
+    }
   });
 });

@@ -402,7 +402,7 @@ export const allianceTurn: TurnModule = {
       case 'train':
         return `Entraîner un officier (1 carte ${s})`;
       case 'op_move':
-        return `Opération : déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}`;
+        return `Opération : déplacer ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}`;
       case 'op_battle':
         return `Opération : c${describeCommon(k, { ...a, id: 'battle' }).slice(1)}`;
       case 'op_recruit':

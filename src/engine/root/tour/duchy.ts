@@ -483,7 +483,7 @@ export const duchyTurn: TurnModule = {
       case 'recruit':
         return 'Recruter : 1 guerrier dans le Terrier';
       case 'dig':
-        return `Creuser un Tunnel dans la clairière ${num(a.at, 0)} (1 carte ${CARD_SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']}) et y amener ${countOf(num(a.n, 0), 'guerrier')} du Terrier${a.from ? `, après avoir retiré le Tunnel de la clairière ${num(a.from, 0)}` : ''}`;
+        return `Creuser un Tunnel dans la clairière ${num(a.at, 0)} (1 carte ${CARD_SUIT_NAMES[k.suitOf(num(a.at, 0)) ?? 'bird']}) et y amener ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} du Terrier${a.from ? `, après avoir retiré le Tunnel de la clairière ${num(a.from, 0)}` : ''}`;
       case 'banker':
         return `Banquier : dépenser ${countOf(num(a.n, 0), 'carte')} ${CARD_SUIT_NAMES[a.suit as CardSuit] ?? ''} pour ${countOf(num(a.n, 0), 'point')}`;
       case 'sway': {
@@ -502,10 +502,11 @@ export const duchyTurn: TurnModule = {
     }
     if (a.from !== undefined && a.to !== undefined) {
       const who = a.id === 'marshal' ? 'Maréchal : ' : a.id.startsWith('brigadier') ? 'Brigadier : ' : '';
-      return `${who}${who ? 'déplacer' : 'Déplacer'} ${countOf(num(a.n, 0), 'guerrier')} de ${placeText(placeOf(a.from))} vers ${placeText(placeOf(a.to))}`;
+      return `${who}${who ? 'déplacer' : 'Déplacer'} ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de ${placeText(placeOf(a.from))} vers ${placeText(placeOf(a.to))}`;
     }
     const base = describeCommon(k, { ...a, id: a.target !== undefined ? 'battle' : a.id });
-    return a.id === 'captain' ? `Capitaine : ${base}` : a.id.startsWith('brigadier') ? `Brigadier : ${base}` : base;
+    const low = base.charAt(0).toLowerCase() + base.slice(1);
+    return a.id === 'captain' ? `Capitaine : ${low}` : a.id.startsWith('brigadier') ? `Brigadier : ${low}` : base;
   },
   end(k, phase) {
     if (phase === 'crepuscule') {

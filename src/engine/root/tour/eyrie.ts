@@ -505,7 +505,7 @@ export const eyrieTurn: TurnModule = {
       case 'build':
         return `Construire un Perchoir dans la clairière ${num(a.at, 0)}`;
       case 'move':
-        return `Déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)} (Décret)`;
+        return `Déplacer ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)} (Décret)`;
       case 'turmoil':
         return `Tomber en crise et choisir le ${LEADER_NAMES[a.leader as Leader] ?? ''} comme dirigeant`;
     }

@@ -112,6 +112,9 @@ function craft(k: TurnKit, a: PlannedAction): Reason | null {
 }
 
 function build(k: TurnKit, a: PlannedAction): Reason | null {
+  // the step and Command first: once Command is over, that is the reason, not the clearing (14.5)
+  const r = commandAction(k);
+  if (r) return r;
   const at = num(a.at, 0);
   const suit = k.suitOf(at);
   if (!suit) return reason('14.5.2.III', 'La couleur de cette clairière n’est pas connue.');
@@ -121,8 +124,6 @@ function build(k: TurnKit, a: PlannedAction): Reason | null {
   if (k.supply({ category: 'building', kind: 'stronghold' }) === 0) return reason('1.5.1', 'Plus de Bastion dans la réserve (1.5.1).');
   const spent = k.spend(suit, 1, '14.5.2.III');
   if (spent) return spent;
-  const r = commandAction(k);
-  if (r) return r;
   return k.place(at, { category: 'building', kind: 'stronghold' });
 }
 
@@ -309,7 +310,7 @@ export const hundredsTurn: TurnModule = {
         const w = a.id === 'move' ? a.warlord === true : true;
         if (a.id === 'advance' && typeof a.to !== 'number') return 'Charger sans se déplacer';
         const from = a.id === 'move' ? num(a.from, 0) : (warlordAt(k) ?? 0);
-        return `${a.id === 'advance' ? 'Charger : d' : 'D'}éplacer ${w ? 'le seigneur de guerre et ' : ''}${countOf(num(a.n, 0), 'guerrier')} de la clairière ${from} vers la clairière ${num(a.to, 0)}`;
+        return `${a.id === 'advance' ? 'Charger : d' : 'D'}éplacer ${w ? 'le seigneur de guerre et ' : ''}${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${from} vers la clairière ${num(a.to, 0)}`;
       }
       case 'battle':
       case 'advanceBattle':

@@ -9,6 +9,7 @@
  * implementation, `FaithfulRetainer … suit = Bird`) makes them bird cards; unconfirmed against the
  * printed cards, and the answer says so.
  */
+import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { countOf, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { RelicKind } from '../factions';
@@ -47,7 +48,7 @@ export function useCard(k: TurnKit, col: Column, kind: unknown): Reason | null {
   const now = COLUMNS.indexOf((k.state.column as Column) ?? 'move');
   const want = COLUMNS.indexOf(col);
   if (want < now) return reason('15.5.2', 'Le Cortège agit colonne par colonne, de gauche à droite (15.5.2) : cette colonne est déjà passée.');
-  if (cardsLeft(k, col, kind as CardKind) <= 0) return reason('15.5.2', `Plus de carte ${kind === 'loyal' ? 'Membre Loyal' : kind} inutilisée dans cette colonne du Cortège (15.5.2).`);
+  if (cardsLeft(k, col, kind as CardKind) <= 0) return reason('15.5.2', `Plus de carte ${kind === 'loyal' ? 'Membre Loyal' : CARD_SUIT_NAMES[kind as CardSuit]} inutilisée dans cette colonne du Cortège (15.5.2).`);
   k.state.column = col;
   const used = { ...((k.state.used ?? {}) as Partial<Retinue>) };
   used[col] = { ...(used[col] ?? {}), [kind as CardKind]: (used[col]?.[kind as CardKind] ?? 0) + 1 };

@@ -14,7 +14,8 @@
  * (crafting), `column`, `used` (Retinue cards used), `delve` and `recover` (the open action),
  * `gathered` ('add' or 'shift').
  */
-import { countOf, kindName, SUIT_NAMES } from '../glossary';
+import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
+import { countOf, kindName } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { RelicKind } from '../factions';
 import { battleStep, craftCandidates, craftStep, describeCommon, num, onlyKeys, readInts, readNum, unusedCraftPieces } from './commun';
@@ -280,7 +281,7 @@ export const keepersTurn: TurnModule = {
     return reason('format', 'Action inconnue.');
   },
   describe(k, a) {
-    const card = a.suit === 'loyal' ? 'Membre Loyal' : SUIT_NAMES[a.suit as 'fox'] ?? '';
+    const card = a.suit === 'loyal' ? 'Membre Loyal' : CARD_SUIT_NAMES[a.suit as CardSuit] ?? '';
     switch (a.id) {
       case 'encamp':
         return `Établir un camp dans la clairière ${num(a.at, 0)} (Relais face ${kindName(String(a.face)).replace('relique ', '')})`;
@@ -290,7 +291,7 @@ export const keepersTurn: TurnModule = {
         return `Recruter 2 guerriers sur le Relais de la clairière ${num(a.at, 0)}`;
       case 'move':
       case 'move3':
-        return `Carte ${card} : déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}`;
+        return `Carte ${card} : déplacer ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)}`;
       case 'battle':
         return a.target === undefined ? `Carte ${card} : clairière ${num(a.at, 0)}, sans combat` : `Carte ${card} : ${describeCommon(k, { ...a, id: 'battle' }).replace('Combattre', 'combattre')}`;
       case 'delve':

@@ -382,7 +382,7 @@ export const lizardsTurn: TurnModule = {
     switch (a.id) {
       case 'crusade':
         return typeof a.from === 'number'
-          ? `Croisade : déplacer ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${a.from} vers la clairière ${num(a.to, 0)} (${cost('crusade')})`
+          ? `Croisade : déplacer ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${a.from} vers la clairière ${num(a.to, 0)} (${cost('crusade')})`
           : `Croisade : combattre ${theName(a.target as Owner, k.setup)} dans la clairière ${at} (${cost('crusade')})`;
       case 'convert':
         return `Conversion dans la clairière ${at} : 1 guerrier adverse remplacé par 1 guerrier du Culte (${cost('convert')})`;

@@ -326,7 +326,7 @@ export const riverfolkTurn: TurnModule = {
     const s = k.suitOf(at);
     switch (a.id) {
       case 'move':
-        return `Se déplacer : ${countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)} (1 fonds investi)`;
+        return `Se déplacer : ${a.n === undefined ? 'des guerriers' : countOf(num(a.n, 0), 'guerrier')} de la clairière ${num(a.from, 0)} vers la clairière ${num(a.to, 0)} (1 fonds investi)`;
       case 'battle':
         return `Combattre ${theName(a.target as FactionId, k.setup)} dans la clairière ${at} (1 fonds investi)`;
       case 'draw':
