@@ -219,6 +219,16 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${Math.abs(count) > 1 ? plural : singular}`;
 }
 
+/** What someone holds when it is not enough: « n’en a pas », « n’en a qu’une », « n’en a que 3 ». */
+export function nEnAQue(n: number, feminine = false): string {
+  return n <= 0 ? 'n’en a pas' : n === 1 ? `n’en a qu’${feminine ? 'une' : 'un'}` : `n’en a que ${n}`;
+}
+
+/** How many there are when it is not enough: « il n’y en a pas », « il n’y en a qu’un », « il y en a 2 ». */
+export function ilYEnA(n: number, feminine = false): string {
+  return n <= 0 ? 'il n’y en a pas' : n === 1 ? `il n’y en a qu’${feminine ? 'une' : 'un'}` : `il y en a ${n}`;
+}
+
 
 /** Articles of faction names, human and bot: [article] */
 const FACTION_ARTICLES: { [F in FactionId]: [Article, Article] } = {

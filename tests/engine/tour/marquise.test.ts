@@ -192,3 +192,13 @@ describe('Marquise de Chat : les Hôpitaux de campagne coûtent une carte', () =
     expect(b.state.hand?.rabbit).toBe(0);
   });
 });
+
+describe('un plan arrêté par une action refusée', () => {
+  it('1.4.1 : la position avant l’action refusée reste jouable, ses actions sont listées', () => {
+    const a = turn(BASE, { phase: 'jour', plan: [{ id: 'recruit' }, { id: 'recruit' }] });
+    expect(a.stopped?.index).toBe(1);
+    expect(a.stopped?.reason.rule).toBe('6.5.3');
+    expect(ids(a)).toContain('march');
+    expect(refusal(a, 'recruit')?.rule).toBe('6.5.3');
+  });
+});

@@ -19,7 +19,7 @@
  */
 import { CARD_SUITS, CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import type { Suit } from '../factions';
-import { countOf, kindName } from '../glossary';
+import { countOf, kindName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum } from './commun';
@@ -68,7 +68,7 @@ function spendSupporters(k: TurnKit, suit: Suit, n: number, rule: string): Reaso
   }
   const own = st[suit] ?? 0;
   const birds = st.bird ?? 0;
-  if (own + birds < n) return reason(rule, `Il faut ${countOf(n, 'partisan')} ${CARD_SUIT_NAMES[suit]} (ou Oiseau, 2.1.1) ; la pile n’en a que ${own + birds} (8.2.3).`);
+  if (own + birds < n) return reason(rule, `Il faut ${countOf(n, 'partisan')} ${CARD_SUIT_NAMES[suit]} (ou Oiseau, 2.1.1) ; la pile ${nEnAQue(own + birds)} (8.2.3).`);
   const fromOwn = Math.min(own, n);
   k.state.supporters = { ...st, [suit]: own - fromOwn, bird: birds - (n - fromOwn) };
   return null;

@@ -16,7 +16,7 @@
  * The face of each plot is the position's (`faceUp` on the token; face down by default).
  */
 import { reason, type Reason } from '../reasons';
-import { countOf, kindName, SUIT_NAMES, theName } from '../glossary';
+import { countOf, kindName, SUIT_NAMES, theName, ilYEnA } from '../glossary';
 import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { isFactionId, type Suit } from '../factions';
 import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule } from './types';
@@ -134,7 +134,7 @@ function plot(k: TurnKit, a: PlannedAction): Reason | null {
   if (plotIn(k, at)) return reason('13.2.2.II', `La clairière ${at} a déjà un jeton de Complot : jamais plus d’un par clairière (13.2.2.II).`);
   const placed = num(k.state.placed, 0);
   const cost = 1 + placed;
-  if (k.warriors(at) < cost) return reason('13.5.2', `Placer ce Complot retire ${countOf(cost, 'guerrier')} de la clairière ${at} (1, plus 1 par Complot déjà placé ce tour : ${placed}) ; il y en a ${k.warriors(at)} (13.5.2).`);
+  if (k.warriors(at) < cost) return reason('13.5.2', `Placer ce Complot retire ${countOf(cost, 'guerrier')} de la clairière ${at} (1, plus 1 par Complot déjà placé ce tour : ${placed}) ; ${ilYEnA(k.warriors(at))} (13.5.2).`);
   if (k.supply({ category: 'token', kind }) === 0) return reason('1.5.1', `Les 2 ${kindName(kind, 2)} sont déjà sur le plateau (1.5.1).`);
   const r = k.remove(at, { category: 'warrior', kind: 'warrior' }, cost);
   if (r) return r;

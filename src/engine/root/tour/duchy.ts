@@ -20,7 +20,7 @@
  * Printed on the faction board and the minister cards, not in the Law: see `BOARD`.
  */
 import { reason, type Reason } from '../reasons';
-import { countOf, kindName, MINISTER_NAMES, SUIT_NAMES } from '../glossary';
+import { countOf, kindName, MINISTER_NAMES, SUIT_NAMES, ilYEnA } from '../glossary';
 import { CARD_SUITS, CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { MINISTERS, type Minister, type Owner, type Place } from '../setup';
 import type { Suit } from '../factions';
@@ -249,7 +249,7 @@ function minister(k: TurnKit, a: PlannedAction, m: Minister, mayor: boolean): Re
     case 'mayor':
       return reason('12.5.2.VI', 'Le Maire reprend l’action d’un autre Ministre (12.5.2.VI).');
     case 'duchess':
-      if (tunnels(k).length < 3) return reason('12.5.2.VII', `La Duchesse de Boue marque 2 points si les 3 Tunnels sont sur le plateau ; il y en a ${tunnels(k).length} (12.5.2.VII).`);
+      if (tunnels(k).length < 3) return reason('12.5.2.VII', `La Duchesse de Boue marque 2 points si les 3 Tunnels sont sur le plateau ; ${ilYEnA(tunnels(k).length)} (12.5.2.VII).`);
       k.score(2);
       return null;
     case 'baron':

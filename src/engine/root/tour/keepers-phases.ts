@@ -91,7 +91,7 @@ export function gather(k: TurnKit, a: PlannedAction): Reason | null {
     const suit = a.suit as CardKind;
     const n = num(a.n, 1);
     if (!COLUMNS.includes(col) || !['fox', 'rabbit', 'mouse', 'bird'].includes(suit) || n < 1) return reason('15.6.2', 'Une carte de la main va dans une colonne du Cortège (15.6.2).');
-    if (retinueSize(r) + n > RETINUE_MAX) return reason('15.6.2', `Le Cortège ne peut pas dépasser 10 cartes ; il en a ${retinueSize(r)} (15.6.2).`);
+    if (retinueSize(r) + n > RETINUE_MAX) return reason('15.6.2', `Le Cortège ne peut pas dépasser 10 cartes ; il en compte ${retinueSize(r)} (15.6.2).`);
     const spent = k.spend(suit as 'fox', n, '15.6.2', false);
     if (spent) return spent;
     r[col][suit] = (r[col][suit] ?? 0) + n;

@@ -10,7 +10,7 @@ import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { makeContext } from '../context';
 import { controlOf } from '../control';
 import { FACTIONS, type FactionId, type Suit } from '../factions';
-import { countOf, kindName, SUIT_NAMES } from '../glossary';
+import { countOf, kindName, SUIT_NAMES, nEnAQue } from '../glossary';
 import type { RulesContext } from '../hooks';
 import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
@@ -314,7 +314,7 @@ export class Kit implements TurnKit {
     const own = hand[suit] ?? 0;
     const birds = suit !== 'bird' && birdWild ? (hand.bird ?? 0) : 0;
     if (own + birds < n)
-      return reason(rule, `Il faut ${countOf(n, 'carte')} ${SUIT_NAMES[suit]}${birdWild && suit !== 'bird' ? ' (ou Oiseau, 2.1.1)' : ''} ; la main n’en a que ${own + birds}.`);
+      return reason(rule, `Il faut ${countOf(n, 'carte')} ${SUIT_NAMES[suit]}${birdWild && suit !== 'bird' ? ' (ou Oiseau, 2.1.1)' : ''} ; la main ${nEnAQue(own + birds, true)}.`);
     const fromOwn = Math.min(own, n);
     hand[suit] = own - fromOwn;
     if (n > fromOwn) hand.bird = (hand.bird ?? 0) - (n - fromOwn);

@@ -23,7 +23,7 @@
  */
 import type { CardSuit } from '../cards';
 import type { Suit } from '../factions';
-import { capitalize, countOf, SUIT_NAMES as SUIT_LOWER, theName } from '../glossary';
+import { capitalize, countOf, SUIT_NAMES as SUIT_LOWER, theName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, strList } from './commun';
@@ -93,7 +93,7 @@ function payConspiracy(k: TurnKit, kind: keyof typeof CONSPIRACY_COST, at: numbe
   if (k.suitOf(at) !== out) return reason(rule, `La clairière ${at} n’est pas de la couleur des Parias (${SUIT_NAMES[out]}) : pas de conspiration (10.4.3).`);
   const cost = CONSPIRACY_COST[kind] - (k.state.hated ? 1 : 0);
   const have = acolytes(k);
-  if (have < cost) return reason(rule, `Il faut ${countOf(cost, 'acolyte')}${k.state.hated ? ' (1 de moins : les Parias sont Haïs)' : ''} ; le Culte en a ${have} (10.4.3).`);
+  if (have < cost) return reason(rule, `Il faut ${countOf(cost, 'acolyte')}${k.state.hated ? ' (1 de moins : les Parias sont Haïs)' : ''} ; le Culte ${nEnAQue(have)} (10.4.3).`);
   setAcolytes(k, have - cost);
   k.state.crusadeAt = null;
   k.say(`${countOf(cost, 'acolyte')} ${cost > 1 ? 'retournent' : 'retourne'} à la réserve.`);

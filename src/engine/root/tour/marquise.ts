@@ -14,7 +14,7 @@
  * the Law: see `TRACKS`.
  */
 import { reason, type Reason } from '../reasons';
-import { countOf, kindName, SUIT_NAMES } from '../glossary';
+import { countOf, kindName, SUIT_NAMES, ilYEnA } from '../glossary';
 import type { Owner } from '../setup';
 import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule } from './types';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, intList, moveCandidates, num, readBool, readInts, readNum, unusedCraftPieces } from './commun';
@@ -80,7 +80,7 @@ function build(k: TurnKit, a: PlannedAction): Reason | null {
   const given = intList(a.wood);
   const from = given.length ? given : reach.flatMap((c) => Array.from({ length: k.tokens(c, 'marquise', 'wood') }, () => c));
   const wood = from.slice(0, cost);
-  if (wood.length < cost) return reason('6.5.4.II', `Il faut ${countOf(cost, 'bois', 'bois')} venant de clairières reliées à la clairière ${at} par des clairières contrôlées ; il y en a ${from.length} (6.5.4.II).`);
+  if (wood.length < cost) return reason('6.5.4.II', `Il faut ${countOf(cost, 'bois', 'bois')} venant de clairières reliées à la clairière ${at} par des clairières contrôlées ; ${ilYEnA(from.length)} (6.5.4.II).`);
   for (const c of wood) if (!reach.includes(c)) return reason('6.5.4.II', `Le bois de la clairière ${c} n’est pas relié à la clairière ${at} par des clairières contrôlées (6.5.4.II).`);
   const r = spendAction(k, '6.5');
   if (r) return r;

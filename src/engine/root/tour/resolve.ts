@@ -205,7 +205,9 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
       break;
     }
   }
-  const { actions, refusals } = stopped ? { actions: [], refusals: [] } : optionsOf(m, k);
+  // a refused step leaves the position as it was before it: what the faction may do there is listed;
+  // a battle waiting for its roll lists nothing (the roll comes first)
+  const { actions, refusals } = stopped?.battle ? { actions: [], refusals: [] } : optionsOf(m, k);
   return {
     ok: true,
     problems: [],

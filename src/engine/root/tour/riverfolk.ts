@@ -22,7 +22,7 @@
  */
 import type { FactionId, Suit } from '../factions';
 import { isFactionId } from '../factions';
-import { capitalize, countOf, ofName, SUIT_NAMES as SUIT_LOWER, theName } from '../glossary';
+import { capitalize, countOf, ofName, SUIT_NAMES as SUIT_LOWER, theName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readNum } from './commun';
 import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
@@ -63,7 +63,7 @@ function warriorSupply(k: TurnKit): number {
 /** Takes n funds out of the Funds box (11.2.4): committed (`commit`) or spent back to their owners' supply. */
 function pay(k: TurnKit, n: number, how: 'commit' | 'spend', rule: string, of?: FactionId): Reason | null {
   const have = funds(k);
-  if (have < n) return reason(rule, `Il faut ${countOf(n, 'fonds', 'fonds')} ; la case Fonds n’en a que ${have} (11.2.4).`);
+  if (have < n) return reason(rule, `Il faut ${countOf(n, 'fonds', 'fonds')} ; la case Fonds ${nEnAQue(have)} (11.2.4).`);
   if (k.state.fundsBy) {
     const by = { ...counts(k.state.fundsBy) };
     const take = (f: string, m: number) => {
@@ -71,7 +71,7 @@ function pay(k: TurnKit, n: number, how: 'commit' | 'spend', rule: string, of?: 
       if (f === 'riverfolk' && how === 'commit') k.state.committedOwn = num(k.state.committedOwn, 0) + m;
     };
     if (of) {
-      if ((by[of] ?? 0) < n) return reason(rule, `Il faut ${countOf(n, 'fonds', 'fonds')} ${ofName(of, k.setup)} ; la case Fonds n’en a que ${by[of] ?? 0} (${rule}).`);
+      if ((by[of] ?? 0) < n) return reason(rule, `Il faut ${countOf(n, 'fonds', 'fonds')} ${ofName(of, k.setup)} ; la case Fonds ${nEnAQue(by[of] ?? 0)} (${rule}).`);
       take(of, n);
     } else {
       let left = n;

@@ -119,7 +119,7 @@ export const itemLimit = (k: TurnKit): number => 6 + 2 * onTrack(k, 'bag');
 export function exhaust(k: TurnKit, kind: ItemKind, n: number, rule: string): Reason | null {
   const items = itemsOf(k);
   const free = items.filter((i) => i.kind === kind && ready(i));
-  if (free.length < n) return reason(rule, `Il faut épuiser ${itemCount(n, kind)} ${agree(kind, n, 'intact')} et face visible ; le Vagabond en a ${free.length} (${rule}).`);
+  if (free.length < n) return reason(rule, `Il faut épuiser ${itemCount(n, kind)} ${agree(kind, n, 'intact')} et face visible ; le Vagabond ${free.length ? `en a ${free.length}` : 'n’en a pas'} (${rule}).`);
   for (const i of free.slice(0, n)) i.exhausted = true;
   save(k, items);
   return null;

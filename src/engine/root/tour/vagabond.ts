@@ -20,7 +20,7 @@
  * `RELATION_TRACK` and `QUESTS` (vagabond-sacoche.ts), with their sources.
  */
 import { isFactionId, VAGABONDS, type FactionId, type Suit } from '../factions';
-import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, ofName, theName } from '../glossary';
+import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, ofName, theName, nEnAQue } from '../glossary';
 import { CARD_SUIT_NAMES } from '../cards';
 import { reason, type Reason } from '../reasons';
 import type { ItemKind, Owner, Place } from '../setup';
@@ -297,7 +297,7 @@ function craft(k: TurnKit, a: PlannedAction): Reason | null {
     if (other.length)
       return reason('9.5.8', `Les marteaux ont tous la couleur de la clairière (${CARD_SUIT_NAMES[suit]}) ; cette carte demande ${cost.cost.map((x) => (x === 'any' ? 'une couleur au choix' : CARD_SUIT_NAMES[x])).join(', ')} (9.5.8, 9.2.1).`);
     if (readyCount(k, 'hammer') < cost.cost.length)
-      return reason('9.5.8', `Il faut épuiser ${itemCount(cost.cost.length, 'hammer')} intact${cost.cost.length > 1 ? 's' : ''} et face visible ; le Vagabond en a ${readyCount(k, 'hammer')} (9.5.8).`);
+      return reason('9.5.8', `Il faut épuiser ${itemCount(cost.cost.length, 'hammer')} intact${cost.cost.length > 1 ? 's' : ''} et face visible ; le Vagabond ${nEnAQue(readyCount(k, 'hammer'))} (9.5.8).`);
   }
   const hammers = Array.from({ length: readyCount(k, 'hammer') }, () => ({ at: null, suit }));
   const p = k.setup.players[k.faction]!;
