@@ -310,6 +310,163 @@ describe('FAQ officielle, vérifiée par le moteur', () => {
   it('8.2.6, 9.2.2 (FAQ Vagabond n° 2) : la même situation sous la règle du Vagabond', () => {
     expect(readFileSync('content/root/loi/vagabond.mdx', 'utf8')).toContain('situation={essaiFaq826Vagabond}');
   });
+  // ---- the answers a faction's turn shows (question `turn`, docs/situations.md §13)
+  it('7.5.2 (FAQ Canopée n° 3) : plusieurs cartes Déplacement, un guerrier à la fois depuis la même clairière, puis le même guerrier qui revient', () => {
+    const r = answer('faq-7-5-2-deplacements');
+    expect(r.ok).toBe(true);
+    const t = r.turn;
+    expect(t.stopped).toBeUndefined();
+    const moves = t.steps.filter((x: { action: { id: string } }) => x.action.id === 'move');
+    expect(moves.map((x: { action: { from: number; to: number } }) => `${x.action.from}>${x.action.to}`)).toEqual(['7>8', '7>8', '8>7']);
+    // three Move cards (two mice and the Builder's vizier), each resolved by a move of 1 warrior
+    expect(t.state.done.move).toHaveLength(3);
+    expect(t.setup.clearings['7'].warriors.eyrie).toBe(3 - 2 + 1);
+    expect(t.setup.clearings['8'].warriors.eyrie).toBe(1);
+    expect(t.actions.map((a: { id: string }) => a.id)).toEqual(['phase']);
+  });
+  it('7.7 (FAQ Canopée n° 1) : une colonne vide du Décret ne fait pas tomber en crise', () => {
+    const r = answer('faq-7-7-colonne-vide');
+    const t = r.turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.state.decree.battle).toEqual([]);
+    // the empty Battle column is passed over: the Build card comes next, and no Turmoil
+    expect(t.actions.find((a: { id: string }) => a.id === 'build').ways.length).toBeGreaterThan(0);
+    const turmoil = t.refusals.find((x: { id: string }) => x.id === 'turmoil');
+    expect(turmoil.reason.rule).toBe('7.7');
+    expect(turmoil.reason.text).toContain('Construction');
+  });
+  it('7.7 (FAQ Canopée n° 2) : une seule carte impossible dans la colonne suffit à faire tomber en crise', () => {
+    const base = load('faq-7-7-une-carte');
+    const t = answer('faq-7-7-une-carte').turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.state.done.recruit).toEqual(['rabbit', 'bird']);
+    // the Fox card left has no roost in a Fox clearing: Turmoil, and the Daylight may not end
+    expect(t.actions.find((a: { id: string }) => a.id === 'turmoil').ways.length).toBeGreaterThan(0);
+    expect(t.refusals.find((x: { id: string }) => x.id === 'recruit').reason.rule).toBe('7.5.2.I');
+    expect(t.refusals.find((x: { id: string }) => x.id === 'phase').reason.rule).toBe('7.5.2');
+    // the same Decree without the Fox card: no Turmoil
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const without: any = evaluateSituation({ ...base, question: { ...base.question, state: { ...base.question.state, decree: { ...base.question.state.decree, recruit: ['rabbit'] } } } });
+    expect(without.turn.refusals.find((x: { id: string }) => x.id === 'turmoil').reason.rule).toBe('7.7');
+  });
+  it('7.7, 7.8.2 (FAQ Canopée n° 5) : le Charismatique avec 1 seul guerrier en réserve le place, puis tombe en crise', () => {
+    const base = load('faq-7-7-charismatique');
+    const t = answer('faq-7-7-charismatique').turn;
+    const before = (evaluateSituation({ ...base, question: { ...base.question, plan: [] } }) as never as { turn: { setup: { clearings: Record<string, { warriors: Record<string, number> }> } } }).turn.setup;
+    const onMap = Object.values(before.clearings).reduce((s, c) => s + (c.warriors?.eyrie ?? 0), 0);
+    expect(t.stopped).toBeUndefined();
+    expect(t.setup.clearings['3'].warriors.eyrie).toBe(before.clearings['3']!.warriors.eyrie! + (20 - onMap));
+    expect(t.state.mustTurmoil).toBe(true);
+    expect(t.actions.map((a: { id: string }) => a.id)).toEqual(['turmoil']);
+    expect(t.refusals.find((x: { id: string }) => x.id === 'phase').reason.rule).toBe('7.7');
+  });
+  it('8.4.2.II.a (FAQ Alliance n° 5) : les Nomades contrôlés par un adversaire comptent pour la Loi martiale, les Nomades non contrôlés non', () => {
+    const base = load('faq-8-4-2-loi-martiale');
+    const spent = (at: number, suit: string): number => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const x: any = evaluateSituation({ ...base, question: { ...base.question, plan: [{ id: 'sympathy', at }] } });
+      expect(x.turn.stopped).toBeUndefined();
+      return base.question.state.supporters[suit] - x.turn.state.supporters[suit];
+    };
+    const t = answer('faq-8-4-2-loi-martiale').turn;
+    expect(t.actions.find((a: { id: string }) => a.id === 'sympathy').ways.map((w: { action: { at: number } }) => w.action.at)).toEqual([1, 2]);
+    // 1 Eyrie warrior and 2 Bandits the Eyrie supervises: 1 supporter more; 3 unsupervised Forest Patrol warriors: none more
+    expect(spent(1, 'fox')).toBe(spent(2, 'mouse') + 1);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const martial: any = evaluateSituation({ ...base, question: { ...base.question, plan: [{ id: 'sympathy', at: 1 }] } });
+    expect(martial.turn.steps[0].reasons.map((x: { rule: string }) => x.rule)).toContain('8.4.2.II.a');
+  });
+  it('9.2.1, 9.5.8 (FAQ Vagabond n° 1) : le Vagabond ne fabrique pas une carte de plusieurs couleurs', () => {
+    const base = load('faq-9-2-1-fabriquer');
+    const t = answer('faq-9-2-1-fabriquer').turn;
+    expect(t.stopped.index).toBe(0);
+    expect(t.stopped.reason.rule).toBe('9.5.8');
+    expect(t.stopped.reason.text).toContain('9.2.1');
+    // a card of the clearing's suit alone, with the same hammers: crafted
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const one: any = evaluateSituation({ ...base, question: { ...base.question, plan: [{ id: 'craft', card: 'foxfolk_steel_fox' }] } });
+    expect(one.turn.stopped).toBeUndefined();
+    expect(one.turn.state.items.filter((i: { kind: string; exhausted?: boolean }) => i.kind === 'hammer' && i.exhausted)).toHaveLength(2);
+  });
+  it('8.2.6, 9.2.9.II.b (FAQ Vagabond n° 3) : le Vagabond qui déplace des guerriers Alliés dans une clairière sympathisante ne déclenche pas l’Indignation', () => {
+    const t = answer('faq-9-2-9-allies').turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.setup.clearings['5'].warriors.marquise).toBe(2);
+    expect(t.setup.clearings['5'].pawns).toContain('vagabond');
+    expect(t.steps[0].reasons.map((x: { rule: string }) => x.rule)).not.toContain('8.2.6');
+    expect(t.state.hand).toEqual({ rabbit: 1, fox: 1 });
+    // the same warriors moved by their own faction into that clearing: Outrage
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const own: any = evaluateSituation({ v: 1, setup: 'automne/j=m,c,a/t=c.jour/1:c3;5:a-sympathie', question: { kind: 'turn', faction: 'eyrie', phase: 'jour', state: { hand: { rabbit: 1 }, decree: { move: ['fox'] } }, plan: [{ id: 'move', from: 1, to: 5, n: 2 }] } });
+    expect(own.turn.steps[0].reasons.map((x: { rule: string }) => x.rule)).toContain('8.2.6');
+  });
+  it('9.2.9.III.a, 9.5.6 (FAQ Vagabond n° 10) : un guerrier Hostile retiré par une Frappe ne rapporte aucun point d’Infamie', () => {
+    const base = load('faq-9-2-9-3-1-frappe');
+    const t = answer('faq-9-2-9-3-1-frappe').turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.setup.clearings['1'].warriors.marquise).toBe(2);
+    expect(t.steps[0].points ?? 0).toBe(0);
+    expect(t.setup.players.vagabond.score).toBe(4);
+    expect(t.steps[0].reasons.map((x: { rule: string }) => x.rule)).toContain('9.2.9.III.a');
+    // the same warrior removed in battle: 1 point of Infamy
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const fought: any = evaluateSituation({ ...base, question: { ...base.question, plan: [{ id: 'battle', target: 'marquise', roll: [1, 0] }] } });
+    expect(fought.turn.setup.clearings['1'].warriors.marquise).toBe(2);
+    expect(fought.turn.setup.players.vagabond.score).toBe(5);
+  });
+  it('11.5.3, 4.1.2 (FAQ Compagnie n° 2) : pas d’export d’une carte dont l’objet n’est plus dans la réserve', () => {
+    const base = load('faq-11-5-3-export');
+    const t = answer('faq-11-5-3-export').turn;
+    expect(t.stopped.index).toBe(0);
+    expect(t.stopped.reason.rule).toBe('4.1.2');
+    // the swords back in the supply: the same export is played
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const free: any = evaluateSituation({ ...base, setup: base.setup.replace('m.fabriques-epee+epee', 'm') });
+    expect(free.turn.stopped).toBeUndefined();
+    expect(free.turn.state.payments).toBe(1);
+  });
+  it('10.4.3 (FAQ Culte n° 1) : pas de Sanctuaire qui retire le bâtiment sans placer le jardin', () => {
+    const base = load('faq-10-4-3-conspiration');
+    const t = answer('faq-10-4-3-conspiration').turn;
+    const sanctify = t.refusals.find((x: { id: string }) => x.id === 'sanctify');
+    expect(sanctify.reason.rule).toBe('10.4.3.III');
+    expect(sanctify.reason.text).toContain('placer');
+    // a Fox garden back in the supply: Sanctify is offered and replaces the sawmill
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const four: any = evaluateSituation({ ...base, setup: base.setup.replace('1:l1,l-jardin_renard;', '1:l1;') });
+    const way = four.turn.actions.find((a: { id: string }) => a.id === 'sanctify').ways[0].action;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const done: any = evaluateSituation({ ...base, setup: base.setup.replace('1:l1,l-jardin_renard;', '1:l1;'), question: { ...base.question, plan: [way] } });
+    expect(done.turn.setup.clearings['8'].buildings).toEqual([{ owner: 'lizards', kind: 'garden_fox' }]);
+  });
+  it('4.1.1 (FAQ Général n° 8) : activer un Atelier pour fabriquer le laisse en place, une fois par tour', () => {
+    const base = load('faq-4-1-1-activer');
+    const t = answer('faq-4-1-1-activer').turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.state.workshopsUsed).toEqual([1, 8]);
+    for (const c of ['1', '8']) expect(t.setup.clearings[c].buildings).toContainEqual({ owner: 'marquise', kind: 'workshop' });
+    // activated, they do not craft again this turn
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const again: any = evaluateSituation({ ...base, question: { ...base.question, plan: [...base.question.plan, { id: 'craft', card: 'anvil_fox' }] } });
+    expect(again.turn.stopped.index).toBe(1);
+    expect(again.turn.stopped.reason.text).toContain('4.1.1');
+  });
+  it('2.5 (FAQ Général n° 7) : la scierie retirée retourne sur le plateau de la Marquise, la suivante coûte de nouveau 0 bois', () => {
+    const base = load('faq-2-5-retour');
+    const t = answer('faq-2-5-retour').turn;
+    expect(t.stopped).toBeUndefined();
+    expect(t.steps[0].removed.map((p: { owner: string; kind: string }) => `${p.owner}:${p.kind}`)).toContain('marquise:sawmill');
+    const wood = (plan: object[]): number => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const x: any = evaluateSituation({ ...base, question: { ...base.question, plan } });
+      expect(x.turn.stopped).toBeUndefined();
+      return (x.turn.setup.clearings['2'].tokens ?? []).filter((k: { kind: string }) => k.kind === 'wood').length;
+    };
+    const build = { id: 'build', at: 2, kind: 'sawmill' };
+    // with its sawmill on the map, a second costs 1 wood; once it is removed, the next costs none
+    expect(wood([build])).toBe(0);
+    expect(wood([...base.question.plan, build])).toBe(1);
+  });
   it('every faq-*.json situation has a test here', () => {
     const names = readdirSync('content/root/situations').filter((f) => f.startsWith('faq-')).map((f) => f.replace(/\.json$/, ''));
     const src = readFileSync('tests/engine/faq-officielle.test.ts', 'utf8');

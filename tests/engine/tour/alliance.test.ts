@@ -103,6 +103,13 @@ describe('8.4.2 gagner la Sympathie', () => {
     const free = turn('automne/j=c,a/n=bd/t=a.aurore/7:a-sympathie;8:c1,bd2', { state: { supporters: { fox: cost } }, plan: [{ id: 'sympathy', at: 8 }] });
     expect(free.stopped).toBeUndefined();
   });
+  it('FAQ 8.4.2.II.a : 3 guerriers d’un Nomade sans superviseur ne sont les guerriers d’aucun joueur : pas de Loi martiale', () => {
+    const cost = SYMPATHY_TRACK.cost[1]!;
+    const free = turn('automne/j=c,a/n=gf/t=a.aurore/7:a-sympathie;8:gf3', { state: { supporters: { fox: cost } }, plan: [{ id: 'sympathy', at: 8 }] });
+    expect(free.stopped).toBeUndefined();
+    const led = turn('automne/j=c,a/n=gf-c/t=a.aurore/7:a-sympathie;8:gf3', { state: { supporters: { fox: cost } }, plan: [{ id: 'sympathy', at: 8 }] });
+    expect(led.stopped.reason.rule).toBe('8.4.2.II.a');
+  });
   it('8.4.2.II.a : 2 guerriers seulement, pas de Loi martiale', () => {
     const t = turn('automne/j=m,a/t=a.aurore/7:a-sympathie;8:m2', { state: { supporters: { fox: SYMPATHY_TRACK.cost[1]! } }, plan: [{ id: 'sympathy', at: 8 }] });
     expect(t.stopped).toBeUndefined();

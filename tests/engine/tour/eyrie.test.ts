@@ -215,6 +215,7 @@ describe('7.8 dirigeants', () => {
     expect(t.state.mustTurmoil).toBe(true);
     expect(refusal(t, 'phase').rule).toBe('7.7');
     expect(ways(t, 'turmoil').length).toBeGreaterThan(0);
+    expect(last(t).text).toContain('(1 guerrier)');
   });
   it('7.8.3 : le dirigeant donné dans l’état vaut pour le combat (Commandant)', () => {
     const S = 'automne/j=m,c/t=c.jour/7:c3;9:c3,m3';

@@ -194,6 +194,18 @@ describe('Vagabond, Jour (9.5)', () => {
     expect(score(a)).toBe(1);
   });
 
+  it('FAQ 9.2.9.III.a : la Frappe sur une faction déjà Hostile ne rapporte aucun point d’Infamie, et la réponse le dit', () => {
+    const a = run('automne/j=m,v.hostiles-m/t=v.jour/1:m3,v-pion', { items: up('crossbow') }, [{ id: 'strike', target: 'marquise' }]);
+    expect(a.setup.clearings['1']?.warriors?.marquise).toBe(2);
+    expect(score(a)).toBe(0);
+    expect(a.steps[0]!.reasons.map((r) => r.rule)).toContain('9.2.9.III.a');
+  });
+  it('8.2.6 : le Vagabond qui retire un jeton de Sympathie par une Frappe déclenche l’Indignation (une carte de la couleur quitte sa main)', () => {
+    const a = run('automne/j=m,a,v/t=v.jour/1:a-sympathie,v-pion', { hand: { fox: 1 }, items: up('crossbow') }, [{ id: 'strike', target: 'alliance' }]);
+    expect(a.setup.clearings['1']?.tokens ?? []).toEqual([]);
+    expect(a.state.hand).toEqual({ fox: 0 });
+    expect(a.steps[0]!.reasons.map((r) => r.rule)).toContain('8.2.6');
+  });
   it('9.5.6 : frapper retire 1 guerrier (la faction devient Hostile, 9.2.9.III), sinon une autre pièce (3.2.1 : 1 point)', () => {
     const a = run(DAY, { items: up('crossbow') }, [{ id: 'strike', target: 'marquise' }]);
     expect(a.setup.clearings['1']?.warriors?.marquise).toBe(2);

@@ -19,6 +19,7 @@
  */
 import { CARD_SUITS, CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import type { Suit } from '../factions';
+import { isNomadId } from '../nomads';
 import { countOf, kindName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
@@ -85,7 +86,11 @@ function gainSupporter(k: TurnKit, suit: CardSuit): void {
   k.state.supporters = { ...st, [suit]: (st[suit] ?? 0) + 1 };
 }
 
-/** Warriors a player counts as his own in c for Martial Law (8.4.2.II.a): his, his Nomads', the Riverfolk's he hired. */
+/**
+ * Warriors a player counts as his own in c for Martial Law (8.4.2.II.a): his, his Nomads', the
+ * Riverfolk's he hired. A Nomad no player supervises is nobody's: its warriors count for no player
+ * (official FAQ, Woodland Alliance n° 5).
+ */
 function martialLaw(k: TurnKit, c: number): boolean {
   const h = k.here(c);
   const counts = new Map<string, number>();
@@ -93,6 +98,7 @@ function martialLaw(k: TurnKit, c: number): boolean {
   for (const [o, n] of Object.entries(h.warriors ?? {})) {
     if (o === 'alliance') continue;
     const sup = (k.setup.nomads as { [id: string]: { supervisor?: string } | undefined } | undefined)?.[o]?.supervisor;
+    if (isNomadId(o) && !sup) continue;
     add(sup ?? o, n);
     if (o === 'riverfolk') for (const [f, p] of Object.entries(k.setup.players)) if (p?.mercenaries && f !== 'riverfolk' && f !== 'alliance') add(f, n);
   }

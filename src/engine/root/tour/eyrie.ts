@@ -501,7 +501,7 @@ export const eyrieTurn: TurnModule = {
       case 'roost':
         return `Placer le nouveau Perchoir et 3 guerriers dans la clairière ${num(a.at, 0)}`;
       case 'recruit':
-        return `Recruter dans la clairière ${num(a.at, 0)} (${leaderOf(k) === 'charismatic' ? '2 guerriers' : '1 guerrier'})`;
+        return `Recruter dans la clairière ${num(a.at, 0)} (${countOf(Math.max(1, Math.min(leaderOf(k) === 'charismatic' ? 2 : 1, k.supply({ category: 'warrior', kind: 'warrior' }))), 'guerrier')})`;
       case 'build':
         return `Construire un Perchoir dans la clairière ${num(a.at, 0)}`;
       case 'move':

@@ -52,6 +52,7 @@ import {
   VB_ITEMS,
 } from './vagabond-sacoche';
 import { aid, describeAid, readRelations } from './vagabond-relations';
+import { outrageFor, sympathetic } from './indignation';
 
 const KEYS = ['items', 'relations', 'quests', 'questsDone', 'refreshLeft', 'slipped', 'aided', 'improvised', 'daylightOver', 'scorched'];
 
@@ -144,9 +145,11 @@ function battle(k: TurnKit, a: PlannedAction): Reason | PendingBattle | null {
   const p = k.setup.players[k.faction]!;
   const before = { items: p.items ?? 0, swords: p.swords ?? 0 };
   const choices = { ...(swift ? { swiftStrike: true } : {}), ...(typeof a.ally === 'string' || a.ally === null ? { ally: a.ally as FactionId | null } : {}), ...(typeof a.allyHits === 'number' ? { allyHits: a.allyHits } : {}) };
+  const hadSympathy = sympathetic(k, at);
   const r = k.battle(at, target, roll, choices);
   if ('refused' in r) return r.refused;
   if ('pending' in r) return r.pending;
+  if (hadSympathy && !sympathetic(k, at)) outrageFor(k, at, 'remove');
   const after = k.setup.players[k.faction]!;
   const d = before.items - (after.items ?? 0);
   const sw = before.swords - (after.swords ?? 0);
@@ -237,6 +240,8 @@ function strike(k: TurnKit, a: PlannedAction): Reason | null {
   const target = a.target as Owner;
   if (!k.enemiesIn(at).includes(target)) return reason('9.5.6', `${theName(target, k.setup)} n’a aucune pièce dans la clairière ${at} (9.5.6).`);
   const w = k.warriors(at, target) - (target === 'hundreds' && k.here(at).warlord ? 1 : 0);
+  const wasHostile = (k.setup.players[k.faction]?.hostile ?? []).includes(target as FactionId);
+  const hadSympathy = sympathetic(k, at);
   let removed: string;
   if (w > 0) {
     const e = exhaust(k, 'crossbow', 1, '9.5.6');
@@ -257,6 +262,8 @@ function strike(k: TurnKit, a: PlannedAction): Reason | null {
     k.note(reason('3.2.1', 'Bâtiment ou jeton adverse retiré : 1 point (3.2.1).'));
   }
   k.say(`Pièce retirée : ${removed} ${ofOwner(k, target)}.`);
+  if (wasHostile) k.note(reason('9.2.9.III.a', 'Infamie : une pièce d’une faction Hostile ne rapporte son point d’Infamie que retirée en combat ; la Frappe n’en rapporte pas (9.2.9.III.a, FAQ officielle).'));
+  if (hadSympathy && !sympathetic(k, at)) outrageFor(k, at, 'remove');
   return null;
 }
 
