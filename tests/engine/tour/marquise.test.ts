@@ -202,3 +202,15 @@ describe('un plan arrêté par une action refusée', () => {
     expect(refusal(a, 'recruit')?.rule).toBe('6.5.3');
   });
 });
+
+describe('fabriquer un effet persistant', () => {
+  it('4.1.3, 4.1.4 : l’effet persistant va dans l’aire de jeu ; un double est refusé', () => {
+    // Armuriers : carte Oiseau, coût 1 Renard ; l’Atelier de la clairière 1 (Renard) la paie
+    const withFox = 'automne/j=m/1:m1,m-donjon,m-atelier;5:m2';
+    const a = turn(withFox, { phase: 'jour', hand: { bird: 1 }, plan: [{ id: 'craft', card: 'armorers_bird' }] });
+    expect(a.stopped).toBeUndefined();
+    expect(a.state.persistent).toEqual(['armorers_bird']);
+    const b = turn(withFox, { phase: 'jour', hand: { bird: 1 }, state: { persistent: ['armorers_bird'] }, plan: [{ id: 'craft', card: 'armorers_bird' }] });
+    expect(b.stopped?.reason.rule).toBe('4.1.4');
+  });
+});

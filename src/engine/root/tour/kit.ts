@@ -341,6 +341,8 @@ export class Kit implements TurnKit {
     const card = deckCard(cardId);
     const cost = CRAFT_COSTS[cardId];
     if (!card || !cost) return reason('4.1', 'Cette carte ne se fabrique pas (4.1 : ni Embuscade, ni Domination).');
+    if (card.type === 'persistent' && Array.isArray(this.state.persistent) && this.state.persistent.includes(cardId))
+      return reason('4.1.4', 'Cet effet persistant est déjà dans l’aire de jeu de la faction : pas de double (4.1.4).');
     const spent = this.spend(card.suit, 1, '4.1', false);
     if (spent) return reason('4.1', `La carte à fabriquer doit être en main : aucune carte ${SUIT_NAMES[card.suit]} (4.1).`);
     const free = [...pieces];

@@ -15,6 +15,7 @@ import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } 
 import { normalizeSetup } from '../normalize';
 import { cloneSetup, PHASES, type Phase, type Setup } from '../setup';
 import { Kit } from './kit';
+import { deckCard } from '../bots/deck';
 import { readPlan, readTurnState } from './question';
 import { turnModuleOf } from './registry';
 import type { ActionOption, Candidate, Json, PlannedAction, Refusal, TurnAnswerCore, TurnModule, TurnQuestion, TurnState, TurnStep } from './types';
@@ -173,6 +174,14 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
   let k = new Kit(work, q.faction, state, phase);
   const inputs: { [key: string]: unknown } = { ...(q.state ?? {}) };
   delete inputs.hand;
+  // the persistent cards in the faction's play area (4.1.3): a shared input, read here
+  const played = inputs.persistent;
+  delete inputs.persistent;
+  if (played !== undefined) {
+    if (!Array.isArray(played) || played.length > 30 || !played.every((c) => typeof c === 'string' && deckCard(c)?.type === 'persistent'))
+      problems.push(problem(FORMAT, 'Les effets persistants en jeu se donnent par cartes du paquet (effets persistants seulement).', 'état'));
+    else state.persistent = played as string[];
+  }
   const readProblems: Reason[] = [];
   m.read(inputs, k, readProblems);
   problems.push(...readProblems.map((r) => problem(r.rule, r.text, 'état')));
