@@ -24,7 +24,8 @@ import { countOf, kindName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum } from './commun';
-import type { Candidate, CraftPiece, Hand, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, Hand, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { CARD_SUIT_OPTIONS } from './entrees';
 
 const SUITS: readonly Suit[] = ['fox', 'rabbit', 'mouse'];
 
@@ -281,8 +282,18 @@ const PHASE_OF: { [id: string]: 'aurore' | 'jour' | 'crepuscule' } = {
 const PHASE_RULE = { aurore: '8.4', jour: '8.5', crepuscule: '8.6' } as const;
 const PHASE_TEXT = { aurore: 'à l’Aurore', jour: 'au Jour', crepuscule: 'au Crépuscule' } as const;
 
+
+/** The Alliance's inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'supporters', label: 'Partisans, par couleur', rule: '8.2.3', kind: 'comptes', options: CARD_SUIT_OPTIONS, max: 54, absent: 'dépenser des partisans est proposé comme s’ils étaient là', exemple: { fox: 1, bird: 1 } },
+  { key: 'spread', label: 'Sympathie déjà répandue à cette Aurore (les révoltes sont finies)', rule: '8.4', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'sympathyUsed', label: 'Jetons de Sympathie déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'operations', label: 'Opérations militaires restantes au Crépuscule', rule: '8.6.1', kind: 'nombre', min: 0, max: 10, avancement: true, exemple: 1 },
+];
+
 export const allianceTurn: TurnModule = {
   factions: ['alliance'],
+  inputs: INPUTS,
   actions: {
     revolt: { label: 'Se révolter', rule: '8.4.1', cost: '2 partisans de la couleur de la clairière' },
     sympathy: { label: 'Gagner la Sympathie', rule: '8.4.2', cost: 'des partisans de la couleur de la clairière, selon la piste (+1 sous la Loi martiale)' },

@@ -19,7 +19,7 @@ import { reason, type Reason } from '../reasons';
 import { countOf, kindName, SUIT_NAMES, theName, ilYEnA } from '../glossary';
 import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { isFactionId, type Suit } from '../factions';
-import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum } from './commun';
 
 const PLOTS = ['bomb', 'snare', 'extortion', 'raid'] as const;
@@ -171,8 +171,32 @@ function daylightCandidates(k: TurnKit): Candidate[] {
   return out;
 }
 
+
+/** The Corvids' inputs (all of them the turn's progress): see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  {
+    key: 'stage',
+    label: 'Étape de l’Aurore atteinte',
+    rule: '13.4',
+    kind: 'choix',
+    options: [
+      { value: 0, label: 'Fabrication' },
+      { value: 1, label: 'Retournement des Complots' },
+      { value: 2, label: 'Recrutement' },
+    ],
+    avancement: true,
+    exemple: 1,
+  },
+  { key: 'craftUsed', label: 'Jetons de Complot déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'recruited', label: 'Recrutement déjà fait ce tour', rule: '13.4.3', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'actions', label: 'Actions restantes au Jour', rule: '13.5', kind: 'nombre', min: 0, max: DAYLIGHT_ACTIONS, avancement: true, exemple: 2 },
+  { key: 'placed', label: 'Complots déjà placés ce tour', rule: '13.5.2', kind: 'nombre', min: 0, max: 8, avancement: true, exemple: 1 },
+  { key: 'exerted', label: 'Action en plus prise au Crépuscule (pas de pioche)', rule: '13.6.1', kind: 'oui-non', avancement: true, exemple: true },
+];
+
 export const corvidsTurn: TurnModule = {
   factions: ['corvids'],
+  inputs: INPUTS,
   actions: {
     craft: { label: 'Fabriquer avec les jetons de Complot', rule: '13.4.1', cost: '1 carte de la main ; 1 jeton de Complot activé par couleur du coût' },
     flip: { label: 'Retourner un Complot', rule: '13.4.2', cost: 'gratuit ; 1 point par Complot face visible' },

@@ -24,7 +24,8 @@ import { countOf, kindName, MINISTER_NAMES, SUIT_NAMES, ilYEnA } from '../glossa
 import { CARD_SUITS, CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { MINISTERS, type Minister, type Owner, type Place } from '../setup';
 import type { Suit } from '../factions';
-import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { CARD_SUIT_OPTIONS, optionsOf } from './entrees';
 import { battleStep, craftCandidates, craftStep, describeCommon, num, onlyKeys, readBool, readInts, readNum, strList } from './commun';
 
 type Rank = 0 | 1 | 2;
@@ -337,8 +338,54 @@ const MINISTER_RULES: { [M in Minister]: string } = {
   earl: '12.5.2.IX',
 };
 
+
+/** The Duchy's inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  {
+    key: 'crownsLost',
+    label: 'Couronnes retirées de la partie (Prix de l’échec), par rang',
+    rule: '12.2.3',
+    kind: 'comptes',
+    options: RANK_NAMES.map((r, i) => ({ value: `r${i}`, label: `${r}s` })),
+    suite: true,
+    max: 3,
+    exemple: [1, 0, 0],
+  },
+  { key: 'actions', label: 'Actions d’Assemblée restantes', rule: '12.5.1', kind: 'nombre', min: 0, max: ASSEMBLY_ACTIONS, avancement: true, exemple: 1 },
+  {
+    key: 'step',
+    label: 'Étape du Jour atteinte',
+    rule: '12.5',
+    kind: 'choix',
+    options: [
+      { value: 0, label: 'Assemblée' },
+      { value: 1, label: 'Parlement' },
+      { value: 2, label: 'Ministre rallié' },
+    ],
+    avancement: true,
+    exemple: 1,
+  },
+  { key: 'used', label: 'Ministres ayant déjà agi ce tour', rule: '12.5.2', kind: 'liste', options: optionsOf(MINISTER_NAMES, MINISTERS), avancement: true, exemple: ['foremole'] },
+  {
+    key: 'brigadierLeft',
+    label: 'Le Brigadier peut encore',
+    rule: '12.5.2.IV',
+    kind: 'choix',
+    options: [
+      { value: 'move', label: 'un second déplacement' },
+      { value: 'battle', label: 'un second combat' },
+    ],
+    avancement: true,
+    exemple: 'move',
+  },
+  { key: 'swayedNow', label: 'Un Ministre déjà rallié ce tour', rule: '12.5.3', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'revealed', label: 'Cartes révélées ce tour, par couleur', rule: '12.6.1', kind: 'comptes', options: CARD_SUIT_OPTIONS, max: 20, avancement: true, exemple: { fox: 1 } },
+  { key: 'craftUsed', label: 'Citadelles et Marchés déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+];
+
 export const duchyTurn: TurnModule = {
   factions: ['duchy'],
+  inputs: INPUTS,
   actions: {
     build: { label: 'Construction', rule: '12.5.1.I', cost: '1 action d’Assemblée ; révéler 1 carte de la couleur de la clairière' },
     recruit: { label: 'Recrutement dans le Terrier', rule: '12.5.1.II', cost: '1 action d’Assemblée' },

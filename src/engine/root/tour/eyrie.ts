@@ -30,7 +30,8 @@ import { reason, type Reason } from '../reasons';
 import { LEADERS, type Leader } from '../setup';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, readInts, readNum, strList, unusedCraftPieces } from './commun';
 import { outrageFor, sympathetic } from './indignation';
-import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { CARD_SUIT_OPTIONS, optionsOf } from './entrees';
 
 export type Column = 'recruit' | 'move' | 'battle' | 'build';
 export const COLUMNS: readonly Column[] = ['recruit', 'move', 'battle', 'build'];
@@ -361,8 +362,31 @@ function readDecree(x: unknown, problems: Reason[]): Decree | undefined {
   return out;
 }
 
+
+const DECREE_COLUMNS = [
+  { value: 'recruit', label: 'Recrutement' },
+  { value: 'move', label: 'Déplacement' },
+  { value: 'battle', label: 'Combat' },
+  { value: 'build', label: 'Construction' },
+];
+/** The Eyrie's inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'decree', label: 'Décret (sans les Vizirs Fidèles)', rule: '7.5.2', kind: 'colonnes', columns: DECREE_COLUMNS, options: CARD_SUIT_OPTIONS, forme: 'liste', max: 54, exemple: { recruit: ['fox'], move: ['bird'], build: ['rabbit'] } },
+  { key: 'leader', label: 'Dirigeant en place', rule: '7.8', kind: 'choix', options: optionsOf(LEADER_NAMES, LEADERS), absent: 'celui de la position', exemple: 'builder' },
+  { key: 'usedLeaders', label: 'Dirigeants déjà écartés (face cachée)', rule: '7.7.3', kind: 'liste', options: optionsOf(LEADER_NAMES, LEADERS), max: 3, exemple: ['despot'] },
+  { key: 'added', label: 'Cartes déjà ajoutées au Décret à cette Aurore', rule: '7.4.2', kind: 'nombre', min: 0, max: 2, avancement: true, exemple: 1 },
+  { key: 'addedBird', label: 'Un Oiseau déjà ajouté à cette Aurore', rule: '7.4.2', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'newRoost', label: 'Nouveau Perchoir déjà placé', rule: '7.4.3', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'roostsUsed', label: 'Perchoirs déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'resolving', label: 'Résolution du Décret commencée (la fabrication est finie)', rule: '7.2.1', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'done', label: 'Cartes du Décret déjà résolues (Vizirs compris, en Oiseau)', rule: '7.5.2', kind: 'colonnes', columns: DECREE_COLUMNS, options: CARD_SUIT_OPTIONS, forme: 'liste', max: 54, avancement: true, exemple: { recruit: ['fox'] } },
+  { key: 'mustTurmoil', label: 'Une carte n’a pas pu être résolue : la crise vient', rule: '7.7', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'turmoil', label: 'Crise déjà subie (le Jour est fini)', rule: '7.7.4', kind: 'oui-non', avancement: true, exemple: true },
+];
+
 export const eyrieTurn: TurnModule = {
   factions: ['eyrie'],
+  inputs: INPUTS,
   actions: {
     decree: { label: 'Ajouter une carte au Décret', rule: '7.4.2', cost: '1 carte de la main ; 1 ou 2 par Aurore, un Oiseau au plus' },
     roost: { label: 'Placer un nouveau Perchoir', rule: '7.4.3', cost: '1 Perchoir et 3 guerriers' },

@@ -26,7 +26,7 @@ import { ITEM_KINDS, MOODS, moodsAvailable, type ItemKind, type Mood, type Owner
 import { craftStep, describeCommon, num, onlyKeys, readBool, readChoices, readInts, readNum } from './commun';
 import { command, dropItem, gainItem, hoardOf, moodOf, moveWithWarlord, plain, prowess, spreadMob, strongholdsFree, warlordAt } from './hundreds-regles';
 import { hundredsCandidates, hundredsEnd, hundredsAurore } from './hundreds-phases';
-import type { PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
+import type { PendingBattle, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
 
 export const PHASE_OF: { [id: string]: 'aurore' | 'jour' | 'crepuscule' } = {
   spread: 'aurore',
@@ -197,8 +197,36 @@ function generous(k: TurnKit, a: PlannedAction): Reason | null {
   return null;
 }
 
+
+/** The Hundreds' inputs (all of them the turn's progress; the mood is the position's): see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'spread', label: 'Foule du dé déjà placée', rule: '14.4.1', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'recruited', label: 'Recrutement déjà fait', rule: '14.4.2', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'appointed', label: 'Seigneur de guerre déjà nommé', rule: '14.4.3', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'moodChosen', label: 'Humeur déjà choisie', rule: '14.4.4', kind: 'oui-non', avancement: true, exemple: true },
+  {
+    key: 'stage',
+    label: 'Étape du Jour atteinte',
+    rule: '14.5',
+    kind: 'liste',
+    options: [
+      { value: 'craft', label: 'Fabrication' },
+      { value: 'command', label: 'Diriger' },
+      { value: 'advance', label: 'Charger' },
+    ],
+    max: 1,
+    avancement: true,
+    exemple: ['command'],
+  },
+  { key: 'commands', label: 'Actions Diriger déjà faites', rule: '14.5.2', kind: 'nombre', min: 0, max: 4, avancement: true, exemple: 1 },
+  { key: 'advances', label: 'Charges déjà faites', rule: '14.5.3', kind: 'nombre', min: 0, max: 4, avancement: true, exemple: 1 },
+  { key: 'jubilant', label: 'Jets de Foule restants (En liesse)', rule: '14.7.3', kind: 'nombre', min: 0, max: 4, avancement: true, exemple: 1 },
+  { key: 'strongholdsUsed', label: 'Bastions déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+];
+
 export const hundredsTurn: TurnModule = {
   factions: ['hundreds'],
+  inputs: INPUTS,
   actions: {
     spread: { label: 'Placer la Foule du dé', rule: '14.4.1', cost: 'le jet du dé de Foule' },
     recruit: { label: 'Recruter', rule: '14.4.2' },

@@ -21,7 +21,8 @@ import type { RelicKind } from '../factions';
 import { battleStep, craftCandidates, craftStep, describeCommon, num, onlyKeys, readInts, readNum, unusedCraftPieces } from './commun';
 import { gather, keepersCandidates, keepersPhase, readKeepers } from './keepers-phases';
 import { COLUMNS, discardCard, facesIn, matches, moveRelics, relicIn, RELICS, restoredOf, useCard, type CardKind, type Column } from './keepers-regles';
-import type { CraftPiece, PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
+import type { CraftPiece, PendingBattle, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { CARD_SUIT_OPTIONS, CLEARING_COLUMNS, RELIC_OPTIONS } from './entrees';
 
 export const KEEPERS_PHASE: { [id: string]: 'aurore' | 'jour' | 'crepuscule' } = {
   encamp: 'aurore',
@@ -208,8 +209,53 @@ function recover(k: TurnKit, a: PlannedAction): Reason | null {
   return takeRelic(k, at, a, a.suit as CardKind);
 }
 
+
+const RETINUE_COLUMNS = [
+  { value: 'move', label: 'Déplacement' },
+  { value: 'battle', label: 'Combat' },
+  { value: 'recover', label: 'Restauration' },
+];
+const RETINUE_CARDS = [...CARD_SUIT_OPTIONS, { value: 'loyal', label: 'Membre Loyal' }];
+/** The Keepers' inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'retinue', label: 'Cortège, par colonne', rule: '15.5.2', kind: 'colonnes', columns: RETINUE_COLUMNS, options: RETINUE_CARDS, forme: 'comptes', max: 10, exemple: { move: { fox: 1 }, battle: { loyal: 1 }, recover: { mouse: 1 } } },
+  { key: 'restored', label: 'Reliques restaurées, par type', rule: '15.2.1', kind: 'comptes', options: RELIC_OPTIONS, max: 4, exemple: { jewel: 1 } },
+  { key: 'faces', label: 'Relique montrée par chaque Relais', rule: '15.2.2', kind: 'colonnes', columns: CLEARING_COLUMNS, enClairieres: true, options: RELIC_OPTIONS, forme: 'liste', max: 3, exemple: { '1': ['statuette'] } },
+  {
+    key: 'step',
+    label: 'Étape de l’Aurore atteinte',
+    rule: '15.4',
+    kind: 'choix',
+    options: [
+      { value: 1, label: 'Établir un camp' },
+      { value: 2, label: 'Lever le camp' },
+      { value: 3, label: 'Recruter' },
+    ],
+    avancement: true,
+    exemple: 2,
+  },
+  { key: 'encamped', label: 'Camps déjà établis ce tour', rule: '15.4.1', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'decamped', label: 'Camps déjà levés ce tour', rule: '15.4.2', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'waystationsUsed', label: 'Relais déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+  { key: 'column', label: 'Colonne du Cortège atteinte', rule: '15.5.2', kind: 'choix', options: RETINUE_COLUMNS, avancement: true, exemple: 'battle' },
+  { key: 'used', label: 'Cartes du Cortège déjà utilisées ce Jour', rule: '15.5.2', kind: 'colonnes', columns: RETINUE_COLUMNS, options: RETINUE_CARDS, forme: 'comptes', max: 10, avancement: true, exemple: { move: { fox: 1 } } },
+  {
+    key: 'gathered',
+    label: 'Cortège déjà rassemblé',
+    rule: '15.6.2',
+    kind: 'choix',
+    options: [
+      { value: 'add', label: 'des cartes ajoutées' },
+      { value: 'shift', label: 'une carte déplacée' },
+    ],
+    avancement: true,
+    exemple: 'add',
+  },
+];
+
 export const keepersTurn: TurnModule = {
   factions: ['keepers'],
+  inputs: INPUTS,
   actions: {
     encamp: { label: 'Établir un camp', rule: '15.4.1' },
     decamp: { label: 'Lever le camp', rule: '15.4.2' },

@@ -27,7 +27,8 @@ import { capitalize, countOf, SUIT_NAMES as SUIT_LOWER, theName, nEnAQue } from 
 import { reason, type Reason } from '../reasons';
 import type { Owner } from '../setup';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readBool, strList } from './commun';
-import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { CARD_SUIT_OPTIONS, SUIT_OPTIONS } from './entrees';
 
 const SUITS: readonly Suit[] = ['fox', 'rabbit', 'mouse'];
 /** Suit names as on the cards and pieces (« carte Renard », « jardin Lapin »). */
@@ -240,8 +241,24 @@ function birdsong(k: TurnKit): void {
   k.note(reason('10.4.2', `${countOf(total, 'carte')} des Âmes Perdues ${total > 1 ? 'vont' : 'va'} à la défausse ; les cartes Domination redeviennent disponibles (10.4.2).`));
 }
 
+
+const SPACES5 = [1, 2, 3, 4, 5].map((i) => ({ value: `c${i}`, label: `Case ${i}` }));
+/** The Cult's inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'outcast', label: 'Parias', rule: '10.3.3', kind: 'choix', options: SUIT_OPTIONS, exemple: 'fox' },
+  { key: 'hated', label: 'Parias Haïs (le marqueur montre sa face Haïs)', rule: '10.4.1', kind: 'oui-non', exemple: true },
+  { key: 'lostSouls', label: 'Âmes Perdues, par couleur', rule: '10.2.6', kind: 'comptes', options: CARD_SUIT_OPTIONS, max: 54, exemple: { fox: 2, bird: 1 } },
+  { key: 'gardenPoints', label: 'Points imprimés sur les 5 cases d’une piste de jardins (à lire sur le plateau)', rule: '10.5.3', kind: 'comptes', options: SPACES5, suite: true, max: 9, exemple: [0, 1, 2, 3, 4] },
+  { key: 'gardenDraws', label: 'Cartes piochées en plus sous ces 5 cases (0 ou 1, à lire sur le plateau)', rule: '10.5.3', kind: 'comptes', options: SPACES5, suite: true, max: 1, exemple: [0, 0, 1, 0, 1] },
+  { key: 'revealed', label: 'Cartes révélées à ce Jour, par couleur', rule: '10.5', kind: 'comptes', options: CARD_SUIT_OPTIONS, max: 54, avancement: true, exemple: { mouse: 1 } },
+  { key: 'scored', label: 'Couleurs déjà marquées ce tour (Score)', rule: '10.5.3', kind: 'liste', options: SUIT_OPTIONS, avancement: true, exemple: ['rabbit'] },
+  { key: 'crusadeAt', label: 'Clairière où la Croisade vient d’arriver', rule: '10.4.3.I', kind: 'clairieres', une: true, avancement: true, exemple: 1 },
+  { key: 'gardensUsed', label: 'Jardins déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+];
+
 export const lizardsTurn: TurnModule = {
   factions: ['lizards'],
+  inputs: INPUTS,
   actions: {
     crusade: { label: 'Croisade', rule: '10.4.3.I', cost: '2 acolytes (1 si les Parias sont Haïs)' },
     crusadeBattle: { label: 'Combat à l’arrivée de la Croisade', rule: '10.4.3.I' },

@@ -16,7 +16,7 @@
 import { reason, type Reason } from '../reasons';
 import { countOf, kindName, SUIT_NAMES, ilYEnA } from '../glossary';
 import type { Owner } from '../setup';
-import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, intList, moveCandidates, num, readBool, readInts, readNum, unusedCraftPieces } from './commun';
 
 type Building = 'sawmill' | 'workshop' | 'recruiter';
@@ -143,8 +143,18 @@ function march(k: TurnKit, a: PlannedAction, second: boolean): Reason | null {
   return null;
 }
 
+
+/** The Marquise's inputs (all of them the turn's progress): see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'actions', label: 'Actions restantes au Jour', rule: '6.5', kind: 'nombre', min: 0, max: 20, avancement: true, exemple: 2 },
+  { key: 'acted', label: 'Une action déjà faite (la fabrication est finie)', rule: '6.5', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'recruited', label: 'Recrutement déjà fait ce tour', rule: '6.5.3', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'workshopsUsed', label: 'Ateliers déjà activés pour fabriquer', rule: '4.1.1', kind: 'clairieres', avancement: true, exemple: [1] },
+];
+
 export const marquiseTurn: TurnModule = {
   factions: ['marquise'],
+  inputs: INPUTS,
   actions: {
     craft: { label: 'Fabriquer avec les Ateliers', rule: '6.2.1', cost: '1 carte de la main ; 1 Atelier activé par couleur du coût' },
     battle: { label: 'Combattre', rule: '6.5.1', cost: '1 action' },

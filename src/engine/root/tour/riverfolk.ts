@@ -25,7 +25,8 @@ import { isFactionId } from '../factions';
 import { capitalize, countOf, ofName, SUIT_NAMES as SUIT_LOWER, theName, nEnAQue } from '../glossary';
 import { reason, type Reason } from '../reasons';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, moveCandidates, num, onlyKeys, readNum } from './commun';
-import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, CraftPiece, Json, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { ALL_FACTION_OPTIONS, SUIT_OPTIONS } from './entrees';
 
 const SUITS: readonly Suit[] = ['fox', 'rabbit', 'mouse'];
 const SUIT_NAMES = { fox: capitalize(SUIT_LOWER.fox), rabbit: capitalize(SUIT_LOWER.rabbit), mouse: capitalize(SUIT_LOWER.mouse) };
@@ -210,8 +211,36 @@ function birdsong(k: TurnKit): void {
 
 const PHASE_OF: { [id: string]: 'jour' | 'crepuscule' } = { move: 'jour', battle: 'jour', craft: 'jour', draw: 'jour', recruit: 'jour', establish: 'jour', price: 'crepuscule' };
 
+
+const SPACES3 = [1, 2, 3].map((i) => ({ value: `c${i}`, label: `Case ${i}` }));
+/** The Company's inputs: see the head of this file. */
+const INPUTS: readonly TurnInput[] = [
+  { key: 'payments', label: 'Guerriers dans la case Paiements', rule: '11.2.6.I', kind: 'nombre', min: 0, max: 100, exemple: 2 },
+  { key: 'paymentsOwn', label: 'Dont guerriers de la Compagnie', rule: '11.2.6.III', kind: 'nombre', min: 0, max: 100, exemple: 1 },
+  { key: 'committed', label: 'Guerriers investis (hors Fonds et Paiements)', rule: '11.2.4', kind: 'nombre', min: 0, max: 100, exemple: 1 },
+  { key: 'committedOwn', label: 'Dont guerriers de la Compagnie', rule: '11.2.4', kind: 'nombre', min: 0, max: 100, exemple: 1 },
+  { key: 'fundsBy', label: 'Case Fonds, par faction (autant que la case Fonds)', rule: '11.2.4', kind: 'comptes', options: ALL_FACTION_OPTIONS, enJeu: true, max: 30, absent: 'les bons guerriers sont supposés dans la case Fonds', exemple: { riverfolk: 0 } },
+  {
+    key: 'prices',
+    label: 'Prix des services',
+    rule: '11.6.2',
+    kind: 'comptes',
+    options: [
+      { value: 'cards', label: 'Cartes' },
+      { value: 'boats', label: 'Bateaux' },
+      { value: 'mercenaries', label: 'Mercenaires' },
+    ],
+    max: 9,
+    exemple: { cards: 2, boats: 3, mercenaries: 1 },
+  },
+  { key: 'postPoints', label: 'Points imprimés sur les 3 cases d’une piste de comptoirs (à lire sur le plateau)', rule: '11.5.6.III', kind: 'comptes', options: SPACES3, suite: true, max: 9, exemple: [0, 1, 2] },
+  { key: 'postsLost', label: 'Comptoirs retirés de la partie, par couleur', rule: '11.2.5.I', kind: 'comptes', options: SUIT_OPTIONS, max: 3, exemple: { fox: 1 } },
+  { key: 'spacesUsed', label: 'Cases de la piste des comptoirs remplies ce tour, par couleur', rule: '11.5.3', kind: 'comptes', options: SUIT_OPTIONS, max: 3, avancement: true, exemple: { mouse: 1 } },
+];
+
 export const riverfolkTurn: TurnModule = {
   factions: ['riverfolk'],
+  inputs: INPUTS,
   actions: {
     move: { label: 'Se déplacer', rule: '11.5.1', cost: '1 fonds investi' },
     battle: { label: 'Combattre', rule: '11.5.2', cost: '1 fonds investi' },

@@ -253,9 +253,55 @@ export interface CraftPiece {
   suit: Suit;
 }
 
+/** A value an input may take, with its French label. */
+export interface InputOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * One of the faction's inputs, declared by its module (`TurnModule.inputs`) so that a page can ask
+ * for it: the state key `read` accepts, its French label, the rule it comes from, and its shape.
+ * - `nombre`: an integer in [min, max];
+ * - `oui-non`: true, or absent (false);
+ * - `choix`: one of `options` (its `value`);
+ * - `comptes`: a count of 0 to `max` per option, `{ value: n }`; with `suite`, a list of counts in
+ *   the options' order (a track's spaces);
+ * - `liste`: several distinct values among `options` (at most `max`), as a list;
+ * - `clairieres`: clearing numbers, a list (or one number with `une`);
+ * - `colonnes`: per column, cards among `options` — a list of values (`forme: 'liste'`, the
+ *   Decree) or a count per value (`forme: 'comptes'`, the Retinue); with `enClairieres`, the
+ *   columns are clearings ('1'…'12');
+ * - `objets`: a list of `{ kind, <flag>: true… }`, `kind` among `options`, flags among `drapeaux`
+ *   (the Satchel).
+ * `avancement`: the turn's progress (what the turn counts by itself), given only when the question
+ * starts in the middle of a phase. `absent`: what the engine assumes when the key is not given.
+ * `exemple`: a value `read` accepts in a position where the faction has only warriors and no
+ * leader, minister or funds (tests/engine/tour/entrees.test.ts).
+ */
+export type TurnInput = {
+  key: string;
+  label: string;
+  rule: string;
+  avancement?: boolean;
+  absent?: string;
+  exemple: Json;
+} & (
+  | { kind: 'nombre'; min: number; max: number }
+  | { kind: 'oui-non' }
+  | { kind: 'choix'; options: InputOption[] }
+  | { kind: 'comptes'; options: InputOption[]; max: number; suite?: boolean; enJeu?: boolean }
+  | { kind: 'liste'; options: InputOption[]; max?: number }
+  | { kind: 'clairieres'; une?: boolean }
+  | { kind: 'colonnes'; columns: InputOption[]; enClairieres?: boolean; options: InputOption[]; forme: 'liste' | 'comptes'; max: number }
+  | { kind: 'objets'; options: InputOption[]; drapeaux: InputOption[] }
+);
+
 /** The turn module of a faction: see the head of this file. */
 export interface TurnModule {
   factions: readonly FactionId[];
+  /** the keys `read` accepts, for a page to ask them (TurnInput) */
+  inputs?: readonly TurnInput[];
   /** the rules of the Law this module applies, by chapter, for docs and the reach test */
   read(x: { [key: string]: unknown }, k: TurnKit, problems: Reason[]): void;
   begin?(k: TurnKit, phase: Phase): void;

@@ -24,7 +24,8 @@ import { CHARACTER_NAMES, countOf, ITEM_NAMES, kindName, ofName, theName, nEnAQu
 import { CARD_SUIT_NAMES } from '../cards';
 import { reason, type Reason } from '../reasons';
 import type { ItemKind, Owner, Place } from '../setup';
-import type { Candidate, Json, PendingBattle, PlannedAction, TurnKit, TurnModule } from './types';
+import type { Candidate, Json, PendingBattle, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
+import { FACTION_OPTIONS } from './entrees';
 import { craftCandidates, craftStep, describeCommon, num, onlyKeys, readBool, strList } from './commun';
 import { CRAFT_COSTS } from './couts';
 import {
@@ -463,8 +464,37 @@ function dropItem(k: TurnKit, a: PlannedAction): Reason | null {
 
 const DAY_IDS = ['move', 'battle', 'explore', 'aid', 'quest', 'strike', 'repair', 'craft', ...Object.keys(SPECIAL)];
 
+
+const QUEST_OPTIONS = Object.entries(QUESTS).map(([value, q]) => ({ value, label: `${q.name} (${CARD_SUIT_NAMES[q.suit]})` }));
+/** The Vagabond's inputs: see the head of this file (`scorched`, kept during the turn, is not read). */
+const INPUTS: readonly TurnInput[] = [
+  {
+    key: 'items',
+    label: 'Objets du plateau de faction',
+    rule: '9.2.5',
+    kind: 'objets',
+    options: VB_ITEMS.map((i) => ({ value: i, label: ITEM_NAMES[i] })),
+    drapeaux: [
+      { value: 'exhausted', label: 'épuisé' },
+      { value: 'damaged', label: 'endommagé' },
+      { value: 'ruin', label: 'de ruine (R)' },
+    ],
+    absent: 'les objets de départ du personnage',
+    exemple: [{ kind: 'boot' }, { kind: 'sword', exhausted: true }, { kind: 'torch', damaged: true }],
+  },
+  { key: 'relations', label: 'Relations (0 : Indifférent ; Hostile et Allié sont dans la position)', rule: '9.2.9', kind: 'comptes', options: FACTION_OPTIONS, enJeu: true, max: 2, exemple: { marquise: 1 } },
+  { key: 'quests', label: 'Quêtes face visible', rule: '9.3.3', kind: 'liste', options: QUEST_OPTIONS, max: 3, exemple: ['errand_fox'] },
+  { key: 'questsDone', label: 'Quêtes accomplies', rule: '9.5.5', kind: 'liste', options: QUEST_OPTIONS, exemple: ['escort_mouse'] },
+  { key: 'refreshLeft', label: 'Objets encore à remettre face visible', rule: '9.4.1', kind: 'nombre', min: 0, max: 20, avancement: true, exemple: 2 },
+  { key: 'slipped', label: 'Déjà faufilé à cette Aurore', rule: '9.4.2', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'aided', label: 'Aides de ce tour, par faction', rule: '9.2.9.I.a', kind: 'comptes', options: FACTION_OPTIONS, enJeu: true, max: 3, avancement: true, exemple: { marquise: 1 } },
+  { key: 'improvised', label: 'Improvisation déjà faite ce tour', rule: 'D.7.2', kind: 'oui-non', avancement: true, exemple: true },
+  { key: 'daylightOver', label: 'Jour déjà fini (Refuge)', rule: 'D.3.2', kind: 'oui-non', avancement: true, exemple: true },
+];
+
 export const vagabondTurn: TurnModule = {
   factions: ['vagabond', 'vagabond2'],
+  inputs: INPUTS,
   actions: {
     refresh: { label: 'Remettre un objet face visible', rule: '9.4.1' },
     slip: { label: 'Se faufiler', rule: '9.4.2', cost: 'aucune botte' },
