@@ -10,7 +10,7 @@ import { CARD_SUIT_NAMES, type CardSuit } from '../cards';
 import { makeContext } from '../context';
 import { controlOf } from '../control';
 import { FACTIONS, type FactionId, type Suit } from '../factions';
-import { countOf, kindName, SUIT_NAMES, nEnAQue } from '../glossary';
+import { countOf, kindName, nEnAQue } from '../glossary';
 import type { RulesContext } from '../hooks';
 import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
@@ -314,7 +314,7 @@ export class Kit implements TurnKit {
     const own = hand[suit] ?? 0;
     const birds = suit !== 'bird' && birdWild ? (hand.bird ?? 0) : 0;
     if (own + birds < n)
-      return reason(rule, `Il faut ${countOf(n, 'carte')} ${SUIT_NAMES[suit]}${birdWild && suit !== 'bird' ? ' (ou Oiseau, 2.1.1)' : ''} ; la main ${nEnAQue(own + birds, true)}.`);
+      return reason(rule, `Il faut ${countOf(n, 'carte')} ${CARD_SUIT_NAMES[suit]}${birdWild && suit !== 'bird' ? ' (ou Oiseau, 2.1.1)' : ''} ; la main ${nEnAQue(own + birds, true)}.`);
     const fromOwn = Math.min(own, n);
     hand[suit] = own - fromOwn;
     if (n > fromOwn) hand.bird = (hand.bird ?? 0) - (n - fromOwn);
@@ -344,12 +344,12 @@ export class Kit implements TurnKit {
     if (card.type === 'persistent' && Array.isArray(this.state.persistent) && this.state.persistent.includes(cardId))
       return reason('4.1.4', 'Cet effet persistant est déjà dans l’aire de jeu de la faction : pas de double (4.1.4).');
     const spent = this.spend(card.suit, 1, '4.1', false);
-    if (spent) return reason('4.1', `La carte à fabriquer doit être en main : aucune carte ${SUIT_NAMES[card.suit]} (4.1).`);
+    if (spent) return reason('4.1', `La carte à fabriquer doit être en main : aucune carte ${CARD_SUIT_NAMES[card.suit]} (4.1).`);
     const free = [...pieces];
     const used: CraftPiece[] = [];
     for (const s of [...cost.cost].sort((a, b) => (a === 'any' ? 1 : 0) - (b === 'any' ? 1 : 0))) {
       const i = free.findIndex((p) => s === 'any' || p.suit === s);
-      if (i < 0) return reason(rule, `Pas assez de pièces de fabrication : il en faut ${cost.cost.length}, de couleurs ${cost.cost.map((x) => (x === 'any' ? 'au choix' : SUIT_NAMES[x])).join(', ')} (4.1.1).`);
+      if (i < 0) return reason(rule, `Pas assez de pièces de fabrication : il en faut ${cost.cost.length}, de couleurs ${cost.cost.map((x) => (x === 'any' ? 'au choix' : CARD_SUIT_NAMES[x])).join(', ')} (4.1.1).`);
       used.push(free.splice(i, 1)[0]!);
     }
     if (card.item) {

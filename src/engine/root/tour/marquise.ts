@@ -13,8 +13,9 @@
  * The building tracks (cost in wood, points, card draws) are printed on the faction board, not in
  * the Law: see `TRACKS`.
  */
+import { CARD_SUIT_NAMES } from '../cards';
 import { reason, type Reason } from '../reasons';
-import { countOf, kindName, SUIT_NAMES, ilYEnA } from '../glossary';
+import { countOf, kindName, ilYEnA } from '../glossary';
 import type { Owner } from '../setup';
 import type { Candidate, CraftPiece, PlannedAction, TurnKit, TurnModule, TurnInput } from './types';
 import { battleCandidates, battleStep, craftCandidates, craftStep, describeCommon, intList, moveCandidates, num, readBool, readInts, readNum, unusedCraftPieces } from './commun';
@@ -265,7 +266,7 @@ export const marquiseTurn: TurnModule = {
       }
       case 'overwork': {
         const s = k.suitOf(num(a.at, 0));
-        return `Surmenage dans la clairière ${num(a.at, 0)} (1 carte ${s ? SUIT_NAMES[s] : ''}, 1 bois)`;
+        return `Surmenage dans la clairière ${num(a.at, 0)} (1 carte ${s ? CARD_SUIT_NAMES[s] : ''}, 1 bois)`;
       }
       case 'bird':
         return 'Dépenser 1 carte Oiseau pour 1 action de plus';
