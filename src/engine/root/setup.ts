@@ -104,6 +104,9 @@ export interface RelicSetup {
   faceUp?: boolean;
 }
 
+/** The owner of the warlord, the one warrior a clearing holds apart from the others (14.2.2, `ClearingSetup.warlord`). */
+export const WARLORD_OWNER = 'hundreds' as const;
+
 export interface ClearingSetup {
   /** warriors by owner (faction or Nomad); the Hundreds' warlord is apart */
   warriors?: { [owner: string]: number };

@@ -95,7 +95,7 @@ export class Kit implements TurnKit {
   }
   warriors(c: number | typeof BURROW, o: Owner = this.faction): number {
     const h = this.here(c);
-    return (h.warriors?.[o] ?? 0) + (o === 'hundreds' && h.warlord ? 1 : 0);
+    return (h.warriors?.[o] ?? 0) + (o === WARLORD_OWNER && h.warlord ? 1 : 0);
   }
   buildings(c: number, o: Owner = this.faction, kind?: string): number {
     return (this.here(c).buildings ?? []).filter((b) => b.owner === o && (kind === undefined || b.kind === kind)).length;
@@ -130,7 +130,7 @@ export class Kit implements TurnKit {
     const h = this.here(c);
     const set = new Set<Owner>();
     for (const [o, n] of Object.entries(h.warriors ?? {})) if (n > 0) set.add(o as Owner);
-    if (h.warlord) set.add('hundreds');
+    if (h.warlord) set.add(WARLORD_OWNER);
     for (const b of h.buildings ?? []) set.add(b.owner);
     for (const t of h.tokens ?? []) set.add(t.owner);
     for (const p of h.pawns ?? []) set.add(p as Owner);
