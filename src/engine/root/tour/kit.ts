@@ -16,7 +16,7 @@ import { clearingData, getMap, type MapData } from '../maps';
 import { canPlace, legalMoves } from '../movement';
 import { specFor } from '../pieces';
 import { reason, type Reason } from '../reasons';
-import { BURROW, cloneSetup, isForestPlace, type ClearingSetup, type ItemKind, type Owner, type Phase, type Place, type Setup } from '../setup';
+import { BURROW, cloneSetup, isForestPlace, WARLORD_OWNER, type ClearingSetup, type ItemKind, type Owner, type Phase, type Place, type Setup } from '../setup';
 import type { BattleChoices, PieceRef, RemovedPiece } from '../types';
 import { deckCard, ITEM_SUPPLY_AT_SETUP } from '../bots/deck';
 import { CRAFT_COSTS } from './couts';
