@@ -5,6 +5,7 @@
  */
 import { CARD_SUITS, CARD_SUIT_NAMES } from '../cards';
 import { FACTIONS, FACTION_INFO, SUITS, VAGABONDS } from '../factions';
+import { cardLabel, EXILES_DECK, STANDARD_DECK } from '../bots/deck';
 import type { InputOption, Json, TurnInput } from './types';
 
 /** The four suits of cards (bird included). */
@@ -25,6 +26,23 @@ export const RELIC_OPTIONS: InputOption[] = [
 export const optionsOf = (names: { [value: string]: string }, values: readonly string[] = Object.keys(names)): InputOption[] => values.map((value) => ({ value, label: names[value]! }));
 /** The 12 clearings' numbers as column names. */
 export const CLEARING_COLUMNS: InputOption[] = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `Clairière ${i + 1}` }));
+
+/**
+ * The inputs every faction shares, read by the resolver (resolve.ts), not by a module: the
+ * persistent effects already in the faction's play area (4.1.3; no double, 4.1.4). Each card of
+ * both decks once, by its name (an unconfirmed French name is marked so, cardLabel).
+ */
+export const SHARED_INPUTS: readonly TurnInput[] = [
+  {
+    key: 'persistent',
+    label: 'Effets persistants déjà en jeu',
+    rule: '4.1.4',
+    kind: 'liste',
+    options: [...new Map([...STANDARD_DECK, ...EXILES_DECK].filter((c) => c.type === 'persistent').map((c) => [c.id, { value: c.id, label: cardLabel(c) }])).values()],
+    max: 30,
+    exemple: ['armorers_bird'],
+  },
+];
 
 const isObj = (x: unknown): x is { [k: string]: unknown } => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isCount = (n: unknown, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
