@@ -110,7 +110,7 @@ describe('Nomad and Monument names in the pages (names.ts)', () => {
     // « Brigand » is also the Law's Vagabond character (D.6): that one needs no mention
     const official = new Set(Object.values(CHARACTER_NAMES));
     const fanNames = all.filter((x) => x.src.status === 'fans' && !official.has(x.name)).map((x) => x.name);
-    const mention = `source de fans : ${FAN_LOCALE.repo}, ${FAN_LOCALE.path}`;
+    const mention = `source de fans : ${FAN_LOCALE.repo}`;
     const bad: string[] = [];
     for (const f of pages) {
       const text = readFileSync(f, 'utf8').replace(/\u00a0/g, ' ');

@@ -95,12 +95,13 @@ describe('Nomads and Monuments: a French name each, with its source (names.ts)',
     }
     expect(new Set(all.map((x) => x.name)).size).toBe(all.length);
   });
-  it('a Matagot name cites a French text we can reopen; a fan name carries its repository and file', () => {
+  it('a Matagot name cites a French text we can reopen; a fan name carries its repository and file (the reader sees the repository)', () => {
     for (const x of all) {
       if (x.src.status === 'confirmé') expect(x.src.source, x.id).toMatch(TRACEABLE);
       else {
         expect(x.src.fan, x.id).toEqual(FAN_LOCALE);
-        expect(x.src.source, x.id).toContain(`source de fans\u00A0: ${FAN_LOCALE.repo}, ${FAN_LOCALE.path}`);
+        expect(x.src.source, x.id).toContain(`source de fans\u00A0: ${FAN_LOCALE.repo}`);
+        expect(x.src.source, x.id).not.toContain(FAN_LOCALE.path);
       }
     }
     // the names the Law itself writes stay Matagot's, not the fans'
@@ -110,7 +111,7 @@ describe('Nomads and Monuments: a French name each, with its source (names.ts)',
     expect(LANDMARKS.find((l) => l.id === 'black_market')!.nameSource.status).toBe('fans');
   });
   it('the mention follows a fan name where it is first shown, and only there', () => {
-    expect(nameWithSource('Marché noir', fanSource('x'))).toBe(`Marché noir (source de fans\u00A0: ${FAN_LOCALE.repo}, ${FAN_LOCALE.path})`);
+    expect(nameWithSource('Marché noir', fanSource('x'))).toBe(`Marché noir (source de fans\u00A0: ${FAN_LOCALE.repo})`);
     expect(nameWithSource('Ville perdue', { status: 'confirmé', source: 'Loi 10.2.1' })).toBe('Ville perdue');
     expect(nameWithSource('Sappers', { status: 'non confirmé', source: '' })).toMatch(/^Sappers \(nom anglais\u00A0; nom français non confirmé\)$/);
   });

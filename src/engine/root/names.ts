@@ -29,14 +29,18 @@ export interface FanFile {
  */
 export const FAN_LOCALE: FanFile = { repo: 'EwenDC/root-automated-setup', path: 'src/locales/fr-FR.ts' };
 
-/** A fan name's source: « source de fans : EwenDC/root-automated-setup, src/locales/fr-FR.ts (…) ». */
+/** A fan name's source: « source de fans : EwenDC/root-automated-setup (…) »; the file is kept in `fan` and in docs/noms-des-cartes.md. */
 export function fanSource(detail: string, file: FanFile = FAN_LOCALE): NameSource {
   return { status: 'fans', source: `${fanMention(file)} (${detail})`, fan: file };
 }
 
-/** The mention shown once beside a fan name: « source de fans : dépôt, fichier ». */
+/**
+ * The mention shown once beside a fan name: « source de fans : dépôt ». The reader sees the
+ * repository, not a file path (the search index keeps no path: tests/e2e/recherche.spec.ts); the
+ * file is in `FanFile.path` and docs/noms-des-cartes.md.
+ */
 export function fanMention(file: FanFile = FAN_LOCALE): string {
-  return `source de fans\u00A0: ${file.repo}, ${file.path}`;
+  return `source de fans\u00A0: ${file.repo}`;
 }
 
 /** A name as shown the first time on a page or in a list: the fan mention follows a fan name, the unconfirmed mark an English one. */
