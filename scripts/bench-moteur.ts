@@ -97,15 +97,14 @@ const GROUPS: Array<() => Row[]> = [
   // rule; the row is the slowest faction's.
   () => {
     let worst = 0;
-    let who = '';
     for (const f of FACTIONS.filter((x) => setup.players[x])) {
       const q = { v: 1, setup, question: { kind: 'turn', faction: f, phase: 'jour', state: { hand: { fox: 2, rabbit: 2, mouse: 2, bird: 2 } } } };
       const a = evaluateSituation(q);
       if (!a.ok) throw new Error(`tour du banc refusé (${f}) : ${JSON.stringify(a.problems)}`);
       const t = median(() => evaluateSituation(q), 30);
-      if (t > worst) [worst, who] = [t, f];
+      worst = Math.max(worst, t);
     }
-    return [[`tour d’une faction : toutes ses actions sur un plateau plein (la plus lente, ${who})`, worst, 'ms']];
+    return [['tour d’une faction : toutes ses actions sur un plateau plein (la plus lente des dix)', worst, 'ms']];
   },
   () => {
     const s = checkedBattle(SMALL, SMALL_BATTLE);

@@ -95,8 +95,13 @@ async function weightRows(): Promise<Row[]> {
     return { page, context, meter, weight };
   };
 
+  // A page one only reads (no explorer in the first screen), then one with a live board in its
+  // first screen (Actions principales: the board of 4.1.1, which hydrates as it is visible).
+  const reading = await visit('/root/loi/regles-d-or/');
+  rows.push(['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', reading.weight, 'o']);
+  await reading.context.close();
   const rules = await visit('/root/loi/actions-principales/');
-  rows.push(['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', rules.weight, 'o']);
+  rows.push(['page de règles avec un plateau dans le premier écran (JS gzip)', rules.weight, 'o']);
   const before = rules.meter.total();
   await rules.page.getByRole('button', { name: 'Rechercher' }).first().click();
   await rules.page.locator('#starlight__search input').fill('combat');
@@ -193,6 +198,7 @@ if (process.argv.includes('--ecrire')) {
     ['TET : déplacements, 6 points, 16×16, 4 Portails', 2, 'ms'],
     ['TET : Poussée exacte à 3 dés', 2, 'ms'],
     ['page de règles, avant la recherche (JS gzip, scripts en ligne compris)', 15000, 'o'],
+    ['tour d’une faction : toutes ses actions sur un plateau plein (la plus lente des dix)', 50, 'ms'],
     ['page du plateau au chargement (JS gzip, exécutif Svelte compris)', 70000, 'o'],
     ['page Robotique après l’explorateur du robot (JS gzip)', 100000, 'o'],
     ['combat exact : 3 guerriers contre 2 guerriers et un perchoir', 0.05, 'ms'],
