@@ -15,8 +15,9 @@ describe('entrées communes à toutes les factions', () => {
         const ok = evaluateSituation({ v: 1, setup: `automne/j=${code}`, question: { kind: 'turn', faction: f, state: { [input.key]: input.exemple } } });
         expect(ok.problems).toEqual([]);
       }
-      const bad = evaluateSituation({ v: 1, setup: 'automne/j=m', question: { kind: 'turn', faction: 'marquise', state: { [input.key]: ['pas_une_carte'] } } });
+      const bad = evaluateSituation({ v: 1, setup: 'automne/j=m', question: { kind: 'turn', faction: 'marquise', state: { [input.key]: input.kind === 'choix' ? 'pas_une_valeur' : ['pas_une_valeur'] } } });
       expect(bad.ok).toBe(false);
-      expect(bad.problems[0]!.text).toMatch(/effets persistants/);
+      expect(bad.problems[0]!.text).toMatch(/^[A-ZÉ][^{}]*\.$/);
+      expect(bad.problems[0]!.text).not.toMatch(/undefined|null|\[object/);
     });
 });

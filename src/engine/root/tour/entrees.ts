@@ -42,6 +42,9 @@ export const SHARED_INPUTS: readonly TurnInput[] = [
     max: 30,
     exemple: ['armorers_bird'],
   },
+  { key: 'dominanceHand', label: 'Cartes Domination dans la main', rule: '3.3.1', kind: 'liste', options: CARD_SUIT_OPTIONS, max: 4, exemple: ['fox'] },
+  { key: 'dominanceAvailable', label: 'Cartes Domination disponibles près du plateau', rule: '3.3.4', kind: 'liste', options: CARD_SUIT_OPTIONS, max: 4, exemple: ['bird'] },
+  { key: 'dominanceActive', label: 'Carte Domination activée', rule: '3.3.1', kind: 'choix', options: CARD_SUIT_OPTIONS, absent: 'aucune, ou sa couleur n’est pas donnée', exemple: 'mouse' },
 ];
 
 const isObj = (x: unknown): x is { [k: string]: unknown } => typeof x === 'object' && x !== null && !Array.isArray(x);

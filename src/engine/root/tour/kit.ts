@@ -328,6 +328,11 @@ export class Kit implements TurnKit {
   score(vp: number): void {
     if (!vp) return;
     const p = this.setup.players[this.faction];
+    // an activated Dominance card (3.3.1) or a coalition (9.2.8): the score marker is off the track
+    if (p?.dominance || p?.coalition) {
+      this.note(reason(p.coalition ? '9.2.8' : '3.3.1', `${countOf(vp, 'point')} non marqué${vp > 1 ? 's' : ''} : le marqueur de score n’est plus sur la piste (${p.coalition ? '9.2.8' : '3.3.1'}).`));
+      return;
+    }
     if (p) p.score = (p.score ?? 0) + vp;
     this.points += vp;
   }

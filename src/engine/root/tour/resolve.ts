@@ -15,6 +15,7 @@ import { FORMAT, frenchTypography, problem, reason, type Problem, type Reason } 
 import { normalizeSetup } from '../normalize';
 import { cloneSetup, PHASES, type Phase, type Setup } from '../setup';
 import { Kit } from './kit';
+import { applyDominance, describeDominance, dominanceCandidates, dominanceWin, DOMINANCE_ACTIONS, DOMINANCE_KEYS, readDominance } from './domination';
 import { deckCard } from '../bots/deck';
 import { readPlan, readTurnState } from './question';
 import { turnModuleOf } from './registry';
@@ -65,6 +66,12 @@ function stepOf(k: Kit, a: PlannedAction, text: string, phase: Phase): TurnStep 
   return st;
 }
 
+/** What a phase does by itself when it starts: the module's, then the Dominance's win (3.3.1) at Birdsong. */
+function beginPhase(m: TurnModule, k: Kit, phase: Phase): void {
+  if (phase === 'aurore') dominanceWin(k);
+  m.begin?.(k, phase);
+}
+
 /** Ends the phase on `k` (its `end`, then the next phase's `begin`). */
 function endPhase(m: TurnModule, k: Kit): Reason | null {
   const refused = m.end?.(k, k.phase) ?? null;
@@ -73,10 +80,14 @@ function endPhase(m: TurnModule, k: Kit): Reason | null {
   if (next) {
     k.phase = next;
     k.setup.phase = next;
-    m.begin?.(k, next);
+    beginPhase(m, k, next);
   } else k.state.over = true;
   return null;
 }
+
+/** An action's label and rule: the module's, or a Dominance action every faction shares. */
+const metaOf = (m: TurnModule, id: string) => m.actions[id] ?? DOMINANCE_ACTIONS[id];
+const describeStep = (m: TurnModule, k: Kit, a: PlannedAction) => (a.id in DOMINANCE_ACTIONS ? describeDominance(a) : m.describe(k, a));
 
 const THE_PHASE: { [P in Phase]: string } = { aurore: 'l’Aurore', jour: 'le Jour', crepuscule: 'le Crépuscule' };
 const TO_PHASE: { [P in Phase]: string } = { aurore: 'à l’Aurore', jour: 'au Jour', crepuscule: 'au Crépuscule' };
@@ -93,6 +104,10 @@ function tryStep(m: TurnModule, k: Kit, a: PlannedAction): { kit: Kit; pending?:
   if (a.id === 'phase') {
     const r = endPhase(m, c);
     return r ? { refused: r } : { kit: c };
+  }
+  if (a.id in DOMINANCE_ACTIONS && !(a.id in m.actions)) {
+    const d = applyDominance(c, a, m.dominance);
+    return d ? { refused: d } : { kit: c };
   }
   if (!(a.id in m.actions)) return { refused: reason(FORMAT, 'Cette action n’existe pas pour cette faction.') };
   const r = m.apply(c, a);
@@ -112,10 +127,10 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
     const more = moreRefusals.get(id) ?? [];
     if (first.rule !== r.rule && !more.some((x) => x.rule === r.rule) && more.length < 3) moreRefusals.set(id, [...more, r]);
   };
-  const cands: Candidate[] = k.state.over ? [] : m.candidates(k);
+  const cands: Candidate[] = k.state.over ? [] : [...m.candidates(k), ...dominanceCandidates(k)];
   for (const cand of cands) {
     const a = cand.action;
-    const meta = m.actions[a.id];
+    const meta = metaOf(m, a.id);
     if (!meta) continue;
     const t = tryStep(m, k, a);
     if ('refused' in t) {
@@ -128,7 +143,7 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
     else {
       // a way whose count the reader chooses is named without it (the module's label leaves out a missing `n`)
       const { n: _n, ...named } = a;
-      const label = m.describe(k, cand.count && cand.count.max > cand.count.min ? (named as PlannedAction) : a);
+      const label = describeStep(m, k, cand.count && cand.count.max > cand.count.min ? (named as PlannedAction) : a);
       o.ways.push({ action: a, label: frenchTypography(label), ...(cand.count ? { count: cand.count } : {}) });
     }
   }
@@ -138,7 +153,7 @@ function optionsOf(m: TurnModule, k: Kit): { actions: ActionOption[]; refusals: 
     else byId.set('phase', { id: 'phase', label: phaseLabel(k.phase), rule: '1.4.1', ways: [{ action: { id: 'phase' }, label: phaseLabel(k.phase) }], more: 0 });
   }
   const refusals: Refusal[] = [];
-  for (const [id, meta] of Object.entries(m.actions)) {
+  for (const [id, meta] of Object.entries({ ...DOMINANCE_ACTIONS, ...m.actions })) {
     if (byId.has(id)) continue;
     const r = firstRefusal.get(id);
     if (r) refusals.push({ id, label: frenchTypography(meta.label), reason: r, ...(moreRefusals.get(id) ? { others: moreRefusals.get(id) } : {}) });
@@ -177,6 +192,9 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
   // the persistent cards in the faction's play area (4.1.3): a shared input, read here
   const played = inputs.persistent;
   delete inputs.persistent;
+  // the Dominance cards (3.3): shared inputs, read here (domination.ts)
+  readDominance(inputs, k, problems);
+  for (const key of DOMINANCE_KEYS) delete inputs[key];
   if (played !== undefined) {
     if (!Array.isArray(played) || played.length > 30 || !played.every((c) => typeof c === 'string' && deckCard(c)?.type === 'persistent'))
       problems.push(problem(FORMAT, 'Les effets persistants en jeu se donnent par cartes du paquet (effets persistants seulement).', 'état'));
@@ -190,7 +208,7 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
   if (!hand) reasons.push(reason('1.2.1', 'La main n’est pas donnée : les actions qui dépensent une carte sont proposées comme si elle était en main (1.2.1).'));
   const steps: TurnStep[] = [];
   k.fresh();
-  m.begin?.(k, phase);
+  beginPhase(m, k, phase);
   if (k.said.length || k.notes.length) steps.push(stepOf(k, { id: 'debut' }, `Début de ${phase === 'aurore' ? 'l’Aurore' : phase === 'jour' ? 'la phase de Jour' : 'la phase de Crépuscule'}.`, phase));
   let stopped: TurnAnswer['stopped'];
   let odds: TurnAnswer['odds'];
@@ -200,7 +218,7 @@ export function playTurn(setup: Setup, q: TurnQuestion): TurnAnswer {
       break;
     }
     const before = k.phase;
-    const label = a.id === 'phase' ? `${phaseLabel(before)}.` : a.id in m.actions ? m.describe(k, a) : a.id;
+    const label = a.id === 'phase' ? `${phaseLabel(before)}.` : metaOf(m, a.id) ? describeStep(m, k, a) : a.id;
     const t = tryStep(m, k, a);
     if ('refused' in t) {
       stopped = { index: i, reason: t.refused };

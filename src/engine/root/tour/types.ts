@@ -300,6 +300,8 @@ export type TurnInput = {
 /** The turn module of a faction: see the head of this file. */
 export interface TurnModule {
   factions: readonly FactionId[];
+  /** why the Dominance actions every faction shares (domination.ts, 3.3.1) do not apply as such (the Vagabond's coalition, 9.2.8) */
+  dominance?: Reason;
   /** the keys `read` accepts, for a page to ask them (TurnInput) */
   inputs?: readonly TurnInput[];
   /** the rules of the Law this module applies, by chapter, for docs and the reach test */

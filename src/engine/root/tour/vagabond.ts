@@ -493,6 +493,8 @@ const INPUTS: readonly TurnInput[] = [
 ];
 
 export const vagabondTurn: TurnModule = {
+  // the Vagabond activates a Dominance card only to form a coalition (9.2.8): the « coalition » question shows with whom
+  dominance: reason('9.2.8', 'Le Vagabond n’active pas une carte Domination pour gagner seul ; à 4 joueurs ou plus, il s’en sert pour former une coalition, que montre la question « coalition » (9.2.8).'),
   factions: ['vagabond', 'vagabond2'],
   inputs: INPUTS,
   actions: {
