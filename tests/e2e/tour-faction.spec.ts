@@ -60,8 +60,8 @@ async function eyrieDecree(tour: Locator) {
   await tour.getByLabel('Phase de départ', { exact: true }).selectOption('jour');
   await expect(tour).toHaveAttribute('data-tour', 'pret');
   await tour.getByText('Je donne la main').click();
-  await tour.getByLabel('Renard', { exact: true }).fill('2');
-  await tour.getByLabel('Renard', { exact: true }).press('Enter');
+  await tour.getByRole('spinbutton', { name: 'Renard', exact: true }).fill('2');
+  await tour.getByRole('spinbutton', { name: 'Renard', exact: true }).press('Enter');
   await tour.locator('details.etat > summary').click();
   const recruitRabbit = decree(tour).getByLabel('Recrutement : Lapin', { exact: true });
   await recruitRabbit.fill('1');
@@ -101,7 +101,7 @@ test.describe('le tour d’une faction', () => {
     const again = await reopen(browser, link);
     await expect(again.tour.getByLabel('Faction', { exact: true })).toHaveValue('eyrie');
     await expect(again.tour.getByLabel('Phase de départ', { exact: true })).toHaveValue('jour');
-    await expect(again.tour.getByLabel('Renard', { exact: true })).toHaveValue('2');
+    await expect(again.tour.getByRole('spinbutton', { name: 'Renard', exact: true })).toHaveValue('2');
     await expect(decree(again.tour).getByLabel('Recrutement : Lapin', { exact: true })).toHaveValue('1');
     await expect(steps(again.tour)).toHaveCount(1);
     expect(await steps(again.tour).allInnerTexts()).toEqual(stepTexts);
