@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { premierTourFaction } from '../../src/islands/root/tour-faction-premier';
 import { inputsOf } from '../../src/islands/root/tour-moteur';
+import { TURN_MODULES } from '../../src/engine/root/tour/registry';
 import { evaluateSituation } from '../../src/engine/root/evaluate';
 import { controlAll } from '../../src/engine/root/control';
 import { encodeSituation, readSituation } from '../../src/engine/root/situation';
@@ -40,4 +41,18 @@ describe('premier tour d’une faction, calculé à la construction', () => {
     const read = readSituation(raw);
     expect(read.ok && premierTourFaction(read.situation)).toBeUndefined();
   });
+});
+
+// the inputs are rendered with the page (the first view): every label, the card names' « nom
+// anglais ; … » mention included, has a non-breaking space before « : ; ! ? »
+describe('entrées du tour : typographie française', () => {
+  const labels = (x: unknown): string[] =>
+    Array.isArray(x) ? x.flatMap(labels) : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, v]) => (k === 'label' && typeof v === 'string' ? [v] : labels(v))) : [];
+  for (const m of TURN_MODULES)
+    for (const f of m.factions)
+      it(`${f} : aucune espace ordinaire avant : ; ! ?`, () => {
+        const all = labels(inputsOf(f));
+        expect(all.length).toBeGreaterThan(0);
+        expect(all.filter((l) => / [:;!?](\s|$)/.test(l))).toEqual([]);
+      });
 });

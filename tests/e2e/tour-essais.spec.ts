@@ -2,6 +2,7 @@
 // TourFaction, loaded on demand by Panneau): the answer comes, a way of an action is played, the
 // list of steps grows by one, and nothing throws.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const CAS = [
   { page: '/root/loi/marquise-de-chat/', id: 'essai-tour-marquise-jour' },
@@ -38,3 +39,18 @@ for (const c of CAS) {
     expect(errors).toEqual([]);
   });
 }
+
+// several turn explorers on one page (the Eyrie's chapter has five, the Alliance's two): once all
+// are on screen, axe finds no violation among them (no two landmarks with the same name)
+test('axe : plusieurs tours d’une faction sur une même page', async ({ page }) => {
+  for (const path of ['/root/loi/alliance-de-la-foret/', '/root/loi/dynasties-de-la-canopee/']) {
+    await page.goto(path);
+    const tours = page.locator('.tour-faction');
+    const n = await tours.count();
+    expect(n).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < n; i++) await tours.nth(i).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-tour="pret"]')).toHaveCount(n);
+    const results = await new AxeBuilder({ page }).include('.plateau').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
