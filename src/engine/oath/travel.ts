@@ -13,7 +13,7 @@ import { FORMAT, problem, reason, type Problem, type Reason } from '../core/verd
 import { SEARCH_DISCARD_COST, SUPPLY_MAX, SUPPLY_REFRESH_SOURCE, TRAVEL_COST, WARBANDS, WORLD_SEARCH_SOURCE, refreshSupply, worldSearchCost } from './map';
 import { PlayerName, ofPlayer, playerName, regionName } from './names';
 import { bannerOf, colourOf, isImperial, pawnOf, playersOf, regionOf, roleOf, slotOf, visionsOf, warbandsOn, type PlayerId, type Setup } from './setup';
-import { siteInfo } from './sites';
+import { PROVISIONAL_MARK, siteInfo } from './sites';
 
 export interface TravelCost {
   from: number;
@@ -50,9 +50,9 @@ export interface FreeTravel {
 
 /** The free-travel powers of the base game. Source: LC OATH-029 (Tents), OATH-043 (Forest Paths), OATH-058 (Portal). */
 export const FREE_TRAVEL = {
-  tents: { by: 'Tentes (vers un site de votre région)' },
-  forestPaths: { by: 'Sentiers Forestiers (vers un site qui porte une carte Beast)', ignoreSitePowers: true },
-  portal: { by: 'Portail (vers ou depuis son site)', ignoreSitePowers: true },
+  tents: { by: `Tentes${PROVISIONAL_MARK}, vers un site de votre région` },
+  forestPaths: { by: `Sentiers Forestiers${PROVISIONAL_MARK}, vers un site qui porte une carte Beast`, ignoreSitePowers: true },
+  portal: { by: `Portail${PROVISIONAL_MARK}, vers ou depuis son site`, ignoreSitePowers: true },
 } as const satisfies Record<string, FreeTravel>;
 
 /** Décadent (Imperial Reliquary, mandatory for the Chancellor): to the Cradle from another region, spend no Supply. Source: LC OATH-269; SEED play aid; oath-map.json. */
