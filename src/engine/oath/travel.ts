@@ -46,11 +46,13 @@ export interface FreeTravel {
   by: string;
   /** « ignore the powers of sites » (Forest Paths, Portal) */
   ignoreSitePowers?: boolean;
+  /** only to a site of the traveller's region (Tents): chosen at the start, it does nothing if the trip ends elsewhere (LederCards FAQ, Tents) */
+  sameRegion?: boolean;
 }
 
 /** The free-travel powers of the base game. Source: LC OATH-029 (Tents), OATH-043 (Forest Paths), OATH-058 (Portal). */
 export const FREE_TRAVEL = {
-  tents: { by: `Tentes${PROVISIONAL_MARK}, vers un site de votre région` },
+  tents: { by: `Tentes${PROVISIONAL_MARK}, vers un site de votre région`, sameRegion: true },
   forestPaths: { by: `Sentiers Forestiers${PROVISIONAL_MARK}, vers un site qui porte une carte Beast`, ignoreSitePowers: true },
   portal: { by: `Portail${PROVISIONAL_MARK}, vers ou depuis son site`, ignoreSitePowers: true },
 } as const satisfies Record<string, FreeTravel>;
@@ -72,13 +74,16 @@ export function travelCost(s: Setup, traveller: PlayerId, from: number, to: numb
   const ra = regionOf(from);
   const rb = regionOf(to);
   const decadent = traveller === 'chancellor' && (s.reliquary?.revealed ?? []).includes('decadent');
-  const given: FreeTravel | null = opts.free === true ? { by: 'un pouvoir' } : opts.free || null;
+  let given: FreeTravel | null = opts.free === true ? { by: 'un pouvoir' } : opts.free || null;
+  const idle = given?.sameRegion && ra !== rb ? given : null;
+  if (idle) given = null;
   const free = given ?? (decadent && rb === 'cradle' && ra !== 'cradle' ? DECADENT_FREE : null);
   // Forest Paths and Portal ignore the powers of sites: the sites then count as powerless
   const A = a.faceDown || free?.ignoreSitePowers ? null : siteInfo(a.site);
   const B = b.faceDown || free?.ignoreSitePowers ? null : siteInfo(b.site);
   const base = TRAVEL_COST[ra][rb];
   reasons.push(reason('5.6.1', `Depuis ${regionName(ra, 'le')} vers ${ra === rb ? `un autre site ${regionName(rb, 'du')}` : regionName(rb, 'le')} : ${countText(base, 'Provision')}.`));
+  if (idle) reasons.push(reason('7.4', `${idle.by} : la destination est dans une autre région, le pouvoir choisi au début du Voyage ne joue pas.`));
   if (free?.ignoreSitePowers) reasons.push(reason('7.6.2', `${free.by} : ce Voyage ignore aussi les pouvoirs des sites.`));
   const leavingWood = !!A?.powers.leaveExactly;
   const coast = !!(A?.powers.coast && B?.powers.coast);
