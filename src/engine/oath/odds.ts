@@ -242,3 +242,29 @@ export function toOutcomes(o: OutcomeWeights): Outcome[] {
     })
     .sort((a, b) => (a.victory === b.victory ? b.left - a.left : a.victory ? -1 : 1));
 }
+
+/** Outcomes by counts of faces of n dice of k faces: C(n + k − 1, k − 1). */
+function rollsOf(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i < k; i++) c = (c * (n + i)) / i;
+  return Math.round(c);
+}
+
+/**
+ * The work of a battle's answer, from its pools alone (no timer): the defence rolls enumerated
+ * once (each weighs about three attack rolls, measured), then every attack pool tried (the best
+ * pool's search tries 0 to n dice, `searches` times), each attack roll met by up to `force + 1`
+ * sacrifice steps. An upper bound in units of about one attack roll visited.
+ */
+export function battleWork(b: { attackDice: number; defenseDice: number; force: number; searches?: number }): number {
+  const a = Math.max(0, b.attackDice);
+  const attack = rollsOf(a, 4) * (Math.max(0, b.force) + 1) * (b.searches ?? 1);
+  return 3 * rollsOf(Math.max(0, b.defenseDice), 4) + attack;
+}
+
+/**
+ * Up to this much work (`battleWork`) an answer stays on the page's own thread; beyond, it may take
+ * over 50 ms on a reader's phone and goes to a Web Worker. Measured by `npm run bench` (scripts/
+ * bench-oath.ts: about 0.5 µs a unit on the bench machine; a phone is taken as four times slower).
+ */
+export const SYNC_WORK_LIMIT = 25_000;
