@@ -17,6 +17,9 @@
  *   ruled, the counts of Beast advisers, Nomad cards ruled, other Clans ruled, Beast cards at sites,
  *   and the Troupes joining from the Campagne's site (Captains, Wild Allies).
  *
+ * - persistent powers the reader lists (`powers`): the side said to rule one must rule it (7.1.4, a
+ *   power felt by everyone apart), and True Names reads its ruler's advisers' Clans.
+ *
  * A position with no card at all (the links written before cards existed) keeps the old behaviour:
  * the reader's word is taken, and the answer says so.
  */
@@ -26,7 +29,7 @@ import { cardById, type Cost } from './cards';
 import { rules } from './control';
 import { cardInfo, cardLabel, isCardId, type CardId } from './deck';
 import { PlayerName, ofPlayer } from './names';
-import { buildPools, type CampaignParams, type PlanUse, type Pools, type Side } from './pools';
+import { buildPools, type CampaignParams, type PlanUse, type Pools, type PowerUse, type Side } from './pools';
 import { cardsAt, colourOf, holdsCards, isImperial, roleOf, type PlayerId, type Setup } from './setup';
 import type { Suit } from './sites';
 
@@ -113,6 +116,29 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
     attacker: (params.plans?.attacker ?? []).map((u) => decide('attacker', u)),
     defender: (params.plans?.defender ?? []).map((u) => decide('defender', u)),
   };
+  const powers = params.powers?.map((u): PowerUse => {
+    if (!isCardId(u.card) || (u.side !== 'attacker' && u.side !== 'defender')) return u;
+    const card = cardById(u.card);
+    // a power every player feels, whoever rules it (Bandit Chief, Marsh Spirit, Hall of Debate): no ruler to check
+    if (!card || card.any?.length) return u;
+    const users: Ruler[] = u.side === 'attacker' ? [attacker] : [defender, ...allies];
+    const place = placeOf(s, u.card);
+    const ruler = users.find((x) => {
+      if (!place || place.faceDown) return false;
+      if (place.slot !== undefined) return rules(s, x, place.slot, x === 'bandits' ? undefined : x === attacker ? attImperial : isImperial(s, x));
+      return x === place.adviserOf || x === place.relicOf;
+    });
+    if (!ruler) {
+      problems.push(problem('7.1.4', `${cardLabel(u.card)} : ${u.side === 'attacker' ? 'l’attaquant' : 'le défenseur'} ne le contrôle pas dans cette position (ni Conseiller face visible, ni carte d’un site qu’il contrôle, ni Relique détenue).`, 'powers'));
+      return u;
+    }
+    if (u.card === 'OATH-041' && u.suits === undefined) {
+      const suits = [...new Set(faceUpAdviserSuits(s, ruler))];
+      reasons.push(reason('7.1.4', `${cardLabel(u.card)} : d’après la position, les Clans des Conseillers de son détenteur sont ${suits.length ? suits.join(', ') : 'aucun'}.`));
+      return { ...u, suits };
+    }
+    return u;
+  });
   for (const [p, t] of paid) {
     const favor = t.placeFavor + t.burnFavor;
     const secrets = t.placeSecret + t.burnSecret;
@@ -122,7 +148,7 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
     if (favor <= has.favor && secrets <= has.secrets && (favor || secrets)) reasons.push(reason('7.1.2', `${PlayerName(p)} paie ses Plans de Bataille de son plateau (${[favor ? countText(favor, 'faveur') : '', secrets ? countText(secrets, 'secret') : ''].filter(Boolean).join(' et ')}).`));
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, params: { ...params, plans }, reasons };
+  return { ok: true, params: { ...params, plans, ...(powers ? { powers } : {}) }, reasons };
 }
 
 /** Fills what the position tells of a plan's condition (`when`, `n`, `site`), when the reader did not. */

@@ -63,4 +63,20 @@ describe('droits: who may use a battle plan, and paying for it', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.reasons.some((x) => x.rule === '7.5.1' && /sur parole/.test(x.text))).toBe(true);
   });
+
+  it('persistent powers: the side said to rule one must rule it (7.1.4); True Names reads its ruler’s advisers’ Clans', () => {
+    const base = { ...BASE, targets: [...BASE.targets] };
+    const notRuled = decideRights(pos((x) => (x.players.player2!.advisers = [c('041')])), { ...base, powers: [{ card: 'OATH-041', side: 'defender' }] });
+    expect(notRuled.ok ? [] : notRuled.problems.map((p) => p.rule)).toContain('7.1.4');
+    const ruled = decideRights(pos((x) => (x.players.player3!.advisers = [c('041'), c('024'), c('048')])), { ...base, powers: [{ card: 'OATH-041', side: 'defender' }] });
+    expect(ruled.ok && ruled.params.powers?.[0]?.suits?.sort()).toEqual(['Beast', 'Hearth', 'Nomad']);
+    // and the engine then forbids the attacker a plan of those Clans, as it does when the reader gives them
+    const setup = pos((x) => ((x.players.player3!.advisers = [c('041'), c('024')]), (x.players.player2!.advisers = [c('014')])));
+    const r = campaign(setup, { ...base, plans: { attacker: [{ card: 'OATH-014' }] }, powers: [{ card: 'OATH-041', side: 'defender' }] });
+    const given = campaign(pos(), { ...base, plans: { attacker: [{ card: 'OATH-014' }] }, powers: [{ card: 'OATH-041', side: 'defender', suits: ['Beast', 'Nomad'] }] });
+    if (!r.ok || !given.ok) throw new Error('refused');
+    expect(fractionText(r.pVictory)).toBe(fractionText(given.pVictory));
+    expect(r.reasons.some((x) => x.rule === '7.1.4' && /Clans des Conseillers/.test(x.text))).toBe(true);
+  });
 });
+
