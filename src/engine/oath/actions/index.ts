@@ -4,6 +4,7 @@
  * family: search.ts (5.1), muster.ts (5.2, 5.3), recover.ts (5.4), campaign.ts (5.5, 5.6),
  * minor.ts (6.1–6.5), empire.ts (6.6–6.8); placement.ts (5.1.4) is shared by Rechercher and 6.1.
  */
+import { frenchTypography } from '../../core/format';
 import { CAMPAIGN, TRAVEL } from './campaign';
 import { CITIZENSHIP, EXILE, SELF_EXILE } from './empire';
 import { ADVISER, PEEK_RELIC, PEEK_RELIQUARY, POWER, WARBANDS } from './minor';
@@ -34,7 +35,17 @@ export const ACTION_MODULES: Record<ActionId, ActionModule> = {
 export function legalAction(s: Setup, player: PlayerId, action: ActionId, params: ActionParams = {}): ActionAnswer {
   const info = ACTION_INFO[action];
   const body = ACTION_MODULES[action].legal(s, player, params);
-  return { action, player, label: info.label, rule: info.rule, major: isMajor(action), ...body };
+  const ft = frenchTypography;
+  return {
+    action,
+    player,
+    label: info.label,
+    rule: info.rule,
+    major: isMajor(action),
+    choices: body.choices.map((c) => ({ ...c, label: ft(c.label), cost: ft(c.cost) })),
+    refusals: body.refusals.map((r) => ({ ...r, label: ft(r.label), text: ft(r.text) })),
+    notes: body.notes,
+  };
 }
 
 export * from './types';

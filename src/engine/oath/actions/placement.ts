@@ -8,7 +8,7 @@ import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
 import { cardInfo, type CardId } from '../deck';
 import { NEXT_REGION } from '../map';
-import { ofPlayer, playerName, regionName } from '../names';
+import { ofPlayer, playerName, regionName, toPlayer } from '../names';
 import { advisersOf, bannerOf, cardsAt, regionOf, roleOf, slotOf, type PlayerId, type Setup } from '../setup';
 import { siteInfo } from '../sites';
 import { adviserSuits, cap, cardName, refusal, siteName } from './common';
@@ -134,7 +134,7 @@ function conspiracy(s: Setup, p: PlayerId, slot: number, out: Placement) {
     const matches = mine.filter((x) => theirs.has(x)).length;
     const goods = [...(s.players[q]?.relics ?? []).map((r) => cardName(r)), ...(['peoplesFavor', 'darkestSecret'] as const).filter((b) => bannerOf(s, b).holder === q).map((b) => (b === 'peoplesFavor' ? 'la Faveur du Peuple' : 'le Sombre Secret'))];
     if (!goods.length) continue;
-    const what = `prendre à ${playerName(q)} : ${goods.join(', ')}`;
+    const what = `prendre ${toPlayer(q)} : ${goods.join(', ')}`;
     if (matches < 2) out.refusals.push(refusal(`${label} pour ${what}`, '5.1.4.IV', `${countText(matches, 'Conseiller correspondant', 'Conseillers correspondants')} aux Conseillers ${ofPlayer(q)} ; il en faut deux.`));
     else if (secrets < 1) out.refusals.push(refusal(`${label} pour ${what}`, '5.1.4.IV', `Il faut brûler un secret, et ${playerName(p)} n’en a pas.`));
     else out.choices.push({ label: `${label} et ${what}`, cost: '1 secret brûlé', rule: '5.1.4.IV', reasons });
