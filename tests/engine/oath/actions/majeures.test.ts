@@ -4,7 +4,7 @@ import { legalAction } from '../../../../src/engine/oath/actions/index';
 import { travelTable } from '../../../../src/engine/oath/travel';
 import { base, withSetup } from './base';
 
-const find = (xs: { label: string; rule: string }[], re: RegExp) => xs.find((x) => re.test(x.label));
+const find = <T extends { label: string }>(xs: T[], re: RegExp): T | undefined => xs.find((x) => re.test(x.label));
 
 describe('Recruter (5.2)', () => {
   it('5.2.1 — one choice per empty card; a card with a token is refused', () => {

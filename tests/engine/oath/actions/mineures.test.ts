@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exileCost, legalAction } from '../../../../src/engine/oath/actions/index';
 import { base, withSetup } from './base';
 
-const find = (xs: { label: string; rule: string }[], re: RegExp) => xs.find((x) => re.test(x.label));
+const find = <T extends { label: string }>(xs: T[], re: RegExp): T | undefined => xs.find((x) => re.test(x.label));
 
 describe('6.1 a face-down adviser', () => {
   it('6.1 — turned face up, played at the site as after Rechercher, or discarded; its restriction applies (7.2.1)', () => {

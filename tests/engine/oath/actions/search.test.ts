@@ -6,7 +6,7 @@ import type { CardId } from '../../../../src/engine/oath/deck';
 import { base, withSetup } from './base';
 
 const labels = (xs: { label: string }[]) => xs.map((x) => x.label);
-const find = (xs: { label: string; rule: string }[], re: RegExp) => xs.find((x) => re.test(x.label));
+const find = <T extends { label: string }>(xs: T[], re: RegExp): T | undefined => xs.find((x) => re.test(x.label));
 
 describe('Rechercher: the decks and their cost (5.1.1, 5.1.2)', () => {
   it.each([
