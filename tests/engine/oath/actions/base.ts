@@ -6,7 +6,7 @@ export function base(): Setup {
   return {
     oath: 'supremacy',
     players: {
-      chancellor: { pawn: 1, warbands: 3, favor: 2, secrets: 1, supply: 6, relics: ['OATH-231'], advisers: [{ card: 'OATH-005' }, { card: 'OATH-041', faceDown: true }] },
+      chancellor: { pawn: 1, warbands: 3, favor: 2, secrets: 1, supply: 6, relics: ['OATH-231'], advisers: [{ card: 'OATH-001' }, { card: 'OATH-041', faceDown: true }] },
       player2: { pawn: 6, warbands: 4, favor: 4, secrets: 2, supply: 5, advisers: [{ card: 'OATH-039' }, { card: 'OATH-045' }] },
       player3: { pawn: 6, role: 'citizen', favor: 7, secrets: 1, warbands: 2, supply: 4 },
     },
