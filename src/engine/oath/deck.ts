@@ -22,12 +22,12 @@
  *
  * French names and the display rule (`cardLabel`): the French print names a few cards (`'seed'`);
  * the others show their English name marked « nom anglais ; nom français non confirmé » (`'anglais'`),
- * as the Root pages do. Sites and Relics keep the convention of their modules (a provisional French
- * name, marked « traduction provisoire »). The Campaign answers keep cards.ts's provisional names for
+ * as the Root pages do. Sites and Relics keep the provisional French names of their modules, marked
+ * « (nom provisoire) » as sites.ts marks them. The Campaign answers keep cards.ts's provisional names for
  * now; everything that lists the cards of a position uses `cardLabel`.
  */
 import { RELICS, relicInfo, type RelicId } from './relics';
-import { SITES, siteInfo, type SiteId, type Suit } from './sites';
+import { PROVISIONAL_MARK, SITES, siteInfo, type SiteId, type Suit } from './sites';
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** An official card id, « OATH-001 » … */
@@ -387,7 +387,7 @@ function relicCard(id: RelicId): CardInfo {
 }
 function siteCard(id: SiteId): CardInfo {
   const s = siteInfo(id);
-  return { id, en: s.en, name: s.name, nameSource: s.nameSource, suit: null, type: 'site', battlePlan: false, powers: [], costed: false, source: `LC ${id} ; sites.ts` };
+  return { id, en: s.en, name: s.fr, nameSource: s.nameSource, suit: null, type: 'site', battlePlan: false, powers: [], costed: false, source: `LC ${id} ; sites.ts` };
 }
 
 /** Every card of the catalogue, by id order. */
@@ -420,13 +420,13 @@ export function physicalCard(id: CardId): CardId {
 
 /**
  * The name a French reader sees: « Capitaines »; « Keep (nom anglais ; nom français non confirmé) »;
- * « Plaines (traduction provisoire ; nom anglais : Plains) ».
+ * « Plaines (nom provisoire) », as sites.ts shows its provisional names.
  */
 export function cardLabel(id: CardId): string {
   const c = cardInfo(id);
   if (c.nameSource === 'seed') return c.name;
   if (c.nameSource === 'anglais') return `${c.en} (nom anglais\u00A0; nom français non confirmé)`;
-  return `${c.name} (traduction provisoire\u00A0; nom anglais\u00A0: ${c.en})`;
+  return `${c.name}${PROVISIONAL_MARK}`;
 }
 /** « Keep (nom anglais ; nom français non confirmé ; Order) »: the label with the Clan. */
 export function cardLabelWithSuit(id: CardId): string {

@@ -124,3 +124,29 @@ describe('notation: cards', () => {
     );
   });
 });
+
+describe('the position answer lists the cards', () => {
+  it('per site with Clan and capacity, per player with advisers; French, English names marked; none for old positions', async () => {
+    const { evaluateSituation } = await import('../../../src/engine/oath/evaluate');
+    const setup = pos((x) => {
+      x.sites[0]!.cards = [c('005', { favor: 1 }), c('115')];
+      x.players.player2!.advisers = [c('156'), c('233', { faceDown: true })];
+      x.decks = { world: 30 };
+    });
+    const a = evaluateSituation({ setup, question: { kind: 'position' } });
+    const cards = a.position?.cards;
+    if (!cards) throw new Error(JSON.stringify(a));
+    const site1 = cards.sites[0]!;
+    expect(site1.capacity).toBe(siteInfo(setup.sites[0]!.site).capacity);
+    expect(site1.cards.map((x) => x.suit)).toEqual(['Order', 'Order']);
+    expect(site1.text).toContain('Keep (nom anglais\u00A0; nom français non confirmé\u00A0; Order), 1\u00A0faveur');
+    expect(site1.text).toContain('Capitaines (Order)');
+    expect(site1.text).toMatch(/2 sur \d\u00A0places?/);
+    const p2 = cards.players.find((p) => p.player === 'player2')!;
+    expect(p2.text).toMatch(/^Le joueur 2\u00A0: 2\u00A0Conseillers/);
+    expect(p2.advisers[1]!.faceDown).toBe(true);
+    expect(cards.decks).toBe('Pioche Monde\u00A0: 30\u00A0cartes.');
+    for (const t of [...cards.sites.map((x) => x.text), ...cards.players.map((x) => x.text)]) expect(t).not.toMatch(/OATH-|player\d|undefined| :/);
+    expect(evaluateSituation({ setup: pos(), question: { kind: 'position' } }).position?.cards).toBeUndefined();
+  });
+});

@@ -58,7 +58,10 @@ describe('card catalogue', () => {
     expect(cardLabelWithSuit('OATH-005')).toBe('Keep (nom anglais\u00A0; nom français non confirmé\u00A0; Order)');
     expect(cardLabelWithSuit('OATH-115')).toBe('Capitaines (Order)');
     for (const r of RELICS) expect(cardInfo(r.id).name).toBe(r.name);
-    for (const s of SITES) expect(cardInfo(s.id).name).toBe(s.name);
+    for (const s of SITES) {
+      expect(cardInfo(s.id).name).toBe(s.fr);
+      expect(cardLabel(s.id)).toBe(s.name);
+    }
     for (const c of CARDS) expect(cardLabel(c.id)).not.toMatch(/'/);
   });
 });
