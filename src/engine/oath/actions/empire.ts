@@ -42,7 +42,7 @@ function citizenship(s: Setup, p: PlayerId): ActionBody {
       label: `Offrir la Citoyenneté ${q === p ? 'à vous-même' : toPlayer(q)}`,
       cost: 'une Relique du Reliquaire Impérial, donnée',
       rule: '6.6.1',
-      reasons: [reason('6.6.2', `S’il accepte, ${playerName(q)} passe Citoyen : ses Troupes deviennent violettes, sa Vision Révélée est défaussée, ses Provisions remontent au maximum.`), reason('6.6.2', 'Le Chancelier gagne le modificateur d’action découvert dans le Reliquaire.')],
+      reasons: [reason('6.6.2', `S’il accepte, ${playerName(q)} passe Citoyen : ses Troupes deviennent violettes, sa Vision Révélée est défaussée, ses Provisions remontent au maximum.`), reason('6.6.2', 'Le Chancelier gagne le modificateur d’action révélé dans le Reliquaire.')],
     });
   }
   return { choices, refusals, notes };
