@@ -1,5 +1,5 @@
 // The « Tour » explorer (Oath, chapters 5 and 6) on its own page: the choices and refusals shown are
-// the engine's (legalAction, derived here, never written by hand), every control goes into the link
+// the engine's (legalAction, derived here, never written by hand), every control (the map's pawn too) goes into the link
 // and comes back in a fresh browser, a damaged link gets a French alert, the keyboard drives it, axe
 // finds nothing, and nothing overflows at 1366 and 390 px.
 import { test, expect, type Locator, type Page } from '@playwright/test';
@@ -65,12 +65,15 @@ test('chaque contrôle dans le lien : même vue dans un navigateur neuf, sans le
   await champ(root, 'joueur').selectOption('chancellor');
   await champ(root, 'action').selectOption('search');
   await champ(root, 'carte').selectOption('OATH-233');
+  // the map moves the acting player's pawn
+  await root.locator('[data-site="2"]').click();
+  await expect(root.locator('[data-site="2"]')).toHaveAttribute('aria-pressed', 'true');
   const prov = champ(root, 'provisions');
   await prov.fill('2');
   await prov.press('Tab');
   await expect(prov).toHaveValue('2');
   const s = pageSetup();
-  s.players.chancellor = { ...s.players.chancellor, supply: 2 };
+  s.players.chancellor = { ...s.players.chancellor, supply: 2, pawn: 2 };
   await expectAnswer(root, s, 'chancellor', 'search', 'OATH-233');
   await expect(root.getByText('Rechercher avec la Faveur du Peuple')).toHaveCount(0);
   const values = async (r: Locator) => Promise.all(['joueur', 'action', 'carte', 'provisions'].map((n) => champ(r, n).inputValue()));
@@ -84,6 +87,7 @@ test('chaque contrôle dans le lien : même vue dans un navigateur neuf, sans le
   const other = await fresh.newPage();
   const again = await open(other, link.replace(/^https?:\/\/[^/]+/, ''));
   expect(await values(again)).toEqual(before);
+  await expect(again.locator('[data-site="2"]')).toHaveAttribute('aria-pressed', 'true');
   await expectAnswer(again, s, 'chancellor', 'search', 'OATH-233');
   await fresh.close();
   expect(errors).toEqual([]);

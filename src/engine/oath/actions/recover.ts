@@ -38,9 +38,8 @@ function legal(s: Setup, p: PlayerId): ActionBody {
   else if (!info.recover) refusals.push(refusal('Récupérer une Relique', '2.8.4', `${info.name} n’indique pas de coût pour Récupérer : nos sources ne le donnent pas.`));
   else {
     const c = relicCost(info.recover);
-    const what = known.length === relics ? known.map(cardName).join(', ') : countText(relics, 'Relique face cachée', 'Reliques face cachée');
-    const label = `Récupérer une Relique de ${siteName(s, st.slot)} (${what})`;
-    const srcNote = reason('2.8.4', `Coût imprimé sur ${info.name} (source : LeCodex/Oath, mise en œuvre d’amateurs, seule source).`);
+    const label = known.length === relics ? `Récupérer ${known.length > 1 ? 'une Relique de ' : ''}${known.map(cardName).join(' ou ')}, sur ${siteName(s, st.slot)}` : relics > 1 ? `Récupérer une des ${countText(relics, 'Relique face cachée', 'Reliques face cachée')} de ${siteName(s, st.slot)}` : `Récupérer la Relique face cachée de ${siteName(s, st.slot)}`;
+    const srcNote = reason('2.8.4', `Coût imprimé sur le site ${info.name} (source : LeCodex/Oath, mise en œuvre d’amateurs, seule source).`);
     if (favor < c.favor) refusals.push(refusal(label, '5.4.2', `Il faut ${c.text} et ${playerName(p)} n’a que ${countText(favor, 'faveur')}.`));
     else if (secrets < c.secrets) refusals.push(refusal(label, '5.4.2', `Il faut ${c.text} et ${playerName(p)} n’a que ${countText(secrets, 'secret')}.`));
     else choices.push({ label, cost: `1 Provision et ${c.text}`, rule: '5.4.2', reasons: [srcNote, reason('5.4.3', 'La Relique se pose près du plateau.')] });
@@ -95,7 +94,7 @@ function darkestSecret(s: Setup, p: PlayerId, secrets: number, choices: ActionCh
   const theirs = new Set(adviserSuits(s, h));
   const suited = cardsAt(site).filter((c) => cardInfo(c.card).suit);
   const odd = suited.filter((c) => !theirs.has(cardInfo(c.card).suit!));
-  const after = reason('5.4.4', `Les secrets payés vont sur la Bannière ; ${playerName(p)} prend un des ${countText(ds.tokens, 'secret')} qu’elle portait et donne les autres ${toPlayer(h)}.`);
+  const after = reason('5.4.4', ds.tokens > 1 ? `Les secrets payés vont sur la Bannière ; ${playerName(p)} prend un des ${countText(ds.tokens, 'secret')} qu’elle portait et donne les autres ${toPlayer(h)}.` : `Les secrets payés vont sur la Bannière ; ${playerName(p)} prend le secret qu’elle portait.`);
   if (odd.length)
     choices.push({ label, cost, rule: '5.4.1', reasons: [reason('5.4.1', `Sur ${siteName(s, pawn!)}, ${cardName(odd[0]!.card)} (${cardInfo(odd[0]!.card).suit}) ne correspond à aucun Conseiller ${ofPlayer(h)}.`), after] });
   else if (!suited.length) refusals.push(refusal(label, '5.4.1', `${cap(siteName(s, pawn!))}, où est le pion ${ofPlayer(h)}, n’a aucune carte qui ait un Clan.`));

@@ -65,10 +65,10 @@ describe('Commercer (5.3)', () => {
 describe('Récupérer (5.4)', () => {
   it('5.4.2 — a Relic at your site, its cost printed on the site', () => {
     const r = legalAction(base(), 'player2', 'recover');
-    expect(find(r.choices, /Relique de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1 Provision et 2\u00A0secrets brûlés' });
+    expect(find(r.choices, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1 Provision et 2\u00A0secrets brûlés' });
   });
   it('5.4.2 — the cost not payable: refused', () => {
-    expect(find(legalAction(base(), 'player3', 'recover').refusals, /Relique de Bois Profonds/)).toMatchObject({ rule: '5.4.2' });
+    expect(find(legalAction(base(), "player3", "recover").refusals, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2' });
   });
   it('5.4.1 — no Relic at your site', () => {
     expect(find(legalAction(base(), 'chancellor', 'recover').refusals, /Récupérer une Relique/)).toMatchObject({ rule: '5.4.1' });
