@@ -23,7 +23,7 @@ function campaignLegal(s: Setup, p: PlayerId): ActionBody {
   const refusals: ActionRefusal[] = [];
   const notes: Reason[] = [...supplyNote(s, p)];
   const short = supplyShort(s, p, CAMPAIGN_COST);
-  if (short) return { choices, refusals: [refusal('Campagne', '4.2', short)], notes };
+  if (short) return { choices, refusals: [refusal('Campagne', '5.5.1', short)], notes };
   const cost = countText(CAMPAIGN_COST, 'Provision');
   const here = siteName(s, slot);
   for (const q of playersOf(s)) {

@@ -24,7 +24,7 @@ function start(s: Setup, p: PlayerId, label: string, rule: string) {
   if ('body' in st) return st;
   const refusals: ActionRefusal[] = [];
   const short = supplyShort(s, p, 1);
-  if (short) refusals.push(refusal(label, '4.2', short));
+  if (short) refusals.push(refusal(label, rule === '5.2' ? '5.2.1' : '5.3.1', short));
   const here = slotOf(s, st.slot)!;
   const cards = cardsAt(here);
   const notes: Reason[] = [...supplyNote(s, p), ...cardsNote(s)];

@@ -27,7 +27,7 @@ function legal(s: Setup, p: PlayerId): ActionBody {
   const refusals: ActionRefusal[] = [];
   const notes: Reason[] = [...supplyNote(s, p), ...cardsNote(s)];
   const short = supplyShort(s, p, 1);
-  if (short) return { choices, refusals: [refusal('Récupérer', '4.2', short)], notes };
+  if (short) return { choices, refusals: [refusal('Récupérer', '5.4.1', short)], notes };
   const favor = s.players[p]?.favor ?? 0;
   const secrets = s.players[p]?.secrets ?? 0;
   const here = slotOf(s, st.slot)!;

@@ -25,7 +25,8 @@ function legal(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
   const refusals: ActionRefusal[] = [];
   const notes = [...supplyNote(s, p), ...cardsNote(s)];
   const greedy = p === 'chancellor' && (s.reliquary?.revealed ?? []).includes('greedy');
-  const draw = reason('5.1.2', `${cap(playerName(p))} pioche ${countText(cost.draw + (greedy ? 2 : 0), 'carte')}${greedy ? ' (Avide : deux de plus)' : ''} et n’en garde qu’une (5.1.3).`);
+  const draw = reason('5.1.2', `${cap(playerName(p))} pioche ${countText(cost.draw + (greedy ? 2 : 0), 'carte')}${greedy ? ' (Avide : deux de plus)' : ''}.`);
+  const keep = reason('5.1.3', 'Il en garde une seule et défausse les autres.');
   const decks: { label: string; cost: number; rule: string; why: string }[] = [
     { label: 'Piocher dans la pioche Monde', cost: cost.world, rule: '5.1.1', why: 'pioche Monde' },
     { label: `Piocher dans la pile de défausse ${regionName(regionOf(slot), 'du')}`, cost: cost.discard, rule: '5.1.1', why: 'défausse' },
@@ -33,7 +34,7 @@ function legal(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
   const world = decksOf(s).world;
   for (const d of decks) {
     const short = supplyShort(s, p, d.cost);
-    if (short) refusals.push(refusal(d.label, '4.2', short));
+    if (short) refusals.push(refusal(d.label, '5.1.1', short));
     else if (greedy && d.cost > 2) refusals.push(refusal(d.label, '7.1.1', `Avide (Reliquaire Impérial, obligatoire pour le Chancelier) : pas de Recherche qui coûte plus de 2 Provisions ; celle-ci en coûte ${d.cost}.`));
     else if (d.why === 'pioche Monde' && world === 0) refusals.push(refusal(d.label, '5.1.2', 'La pioche Monde est vide.'));
     else
@@ -41,7 +42,7 @@ function legal(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
         label: d.label,
         cost: countText(d.cost, 'Provision'),
         rule: d.rule,
-        reasons: [draw, ...(d.why === 'pioche Monde' ? [reason('5.1.2', 'Une Vision tirée s’annonce : on arrête aussitôt de piocher et le marqueur de Visions Découvertes avance (2.7.1).')] : [])],
+        reasons: [draw, keep, ...(d.why === 'pioche Monde' ? [reason('5.1.2', 'Une Vision tirée s’annonce : on arrête aussitôt de piocher et le marqueur de Visions Découvertes avance (2.7.1).')] : [])],
       });
   }
   notes.push(...cost.reasons);

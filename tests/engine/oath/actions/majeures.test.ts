@@ -33,10 +33,10 @@ describe('Recruter (5.2)', () => {
     });
     expect(legalAction(s, 'player2', 'muster').choices[0]!.reasons![0]!.text).toMatch(/3\u00A0Troupes/);
   });
-  it('4.2 — no Supply left: refused', () => {
+  it('5.2.1 — no Supply left (its 1 Provision): refused', () => {
     const r = legalAction(withSetup((x) => (x.players.player2!.supply = 0)), 'player2', 'muster');
     expect(r.choices).toEqual([]);
-    expect(r.refusals[0]!.rule).toBe('4.2');
+    expect(r.refusals[0]!.rule).toBe('5.2.1');
   });
 });
 
@@ -131,5 +131,18 @@ describe('Voyager (5.6)', () => {
     expect(r.choices.length).toBe(t.costs.filter((c) => c.ok).length);
     expect(r.refusals.length).toBe(t.costs.filter((c) => !c.ok).length);
     expect(find(r.refusals, /Bois Profonds/)).toMatchObject({ rule: '2.8.5' });
+  });
+});
+
+describe('the Supply each action costs', () => {
+  it.each([
+    ['5.3.1', 'trade', 0],
+    ['5.4.1', 'recover', 0],
+    ['5.5.1', 'campaign', 1],
+  ] as const)('%s — %s refused with too little Supply', (rule, action, supply) => {
+    const r = legalAction(withSetup((x) => (x.players.player2!.supply = supply)), 'player2', action);
+    expect(r.choices).toEqual([]);
+    expect(r.refusals[0]!.rule).toBe(rule);
+    expect(r.refusals[0]!.text).toMatch(/n’en a que/);
   });
 });

@@ -19,13 +19,13 @@ describe('Rechercher: the decks and their cost (5.1.1, 5.1.2)', () => {
     expect(find(r.choices, /pioche Monde/)!.cost).toBe(`${worldSearchCost(visions)}\u00A0Provisions`);
     expect(find(r.choices, /pile de défausse du Hinterland/)!.cost).toBe('2\u00A0Provisions');
   });
-  it('4.2 — Supply short: the world deck is refused with what is left', () => {
+  it('5.1.1 — Supply short: the world deck is refused with what is left', () => {
     const s = withSetup((x) => {
       x.visions = 3;
       x.players.player2!.supply = 3;
     });
     const r = legalAction(s, 'player2', 'search');
-    expect(find(r.refusals, /pioche Monde/)).toMatchObject({ rule: '4.2' });
+    expect(find(r.refusals, /pioche Monde/)).toMatchObject({ rule: '5.1.1' });
     expect(find(r.choices, /défausse/)).toBeTruthy();
   });
   it('5.1.1 — the Darkest Secret’s holder draws the world deck for 2', () => {
