@@ -30,6 +30,8 @@ import { isActionId, type ActionId } from './actions/types';
 import { isCardId, type CardId } from './deck';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
+import { WARBANDS } from './map';
+import { CAMPAIGN_CARDS } from './cards';
 import type { SituationOf } from '../core/situation';
 
 /** A campaign question: the campaign's parameters (pools.ts), and what to ask beyond the odds. */
@@ -81,6 +83,30 @@ export const NO_MAP: Setup = {
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
+/**
+ * The most a card's count (`n`) can be in a game, from its components: a link asking more is
+ * refused with the rule, so that no legal-looking link builds pools the box cannot hold.
+ * Card counts: LederCards' official card data (33 denizens of each Clan; one Nomad Édifice).
+ */
+const COUNT_LIMITS: Record<string, { max: number; rule: string; text: string; why: string }> = {
+  // Kindred Warriors: the other Clans you rule
+  'OATH-060': { max: 5, rule: '7.5', text: 'il compte les autres Clans que vous contrôlez', why: ' (il y a six Clans)' },
+  // Nature Worship: your Beast advisers
+  'OATH-175': { max: 4, rule: '5.1.4.II', text: 'il compte vos Conseillers Beast', why: ' : trois Conseillers, et une seule carte Beast ignore cette limite' },
+  // Walled Garden: Beast cards at all sites
+  'OATH-195': { max: 24, rule: '2.8.1', text: 'il compte les cartes Beast sur les sites', why: ' : huit sites d’au plus trois cartes chacun' },
+  // Great Crusade: Nomad cards you rule
+  'OATH-164': { max: 34, rule: '7.5', text: 'il compte les cartes Nomad que vous contrôlez', why: ' : il n’y a que 33 Habitants Nomad et un Édifice Nomad' },
+};
+/** Any other count is of Troupes joining an Armée (Captains, Vow of Union, Wild Allies): one colour at most (1.8). */
+const TROOPS_LIMIT = { max: WARBANDS.chancellor, rule: '1.8', text: 'il compte des Troupes d’une seule couleur', why: ` (${WARBANDS.chancellor} violettes, ${WARBANDS.other} de chaque autre couleur)` };
+const countLimit = (card: string) => COUNT_LIMITS[card] ?? TROOPS_LIMIT;
+/** « (Guerriers Apparentés) », the card's French name as the explorers show it. */
+const cardName = (id: string) => {
+  const c = CAMPAIGN_CARDS.find((x) => x.id === id);
+  return c ? ` (${c.name ?? c.en})` : '';
+};
+
 /** How a reader names a list of cards of a Campagne: « Un Plan de Bataille de l’attaquant »… */
 const cardsLabel = (where: string) => (where === 'plans.attacker' ? 'Un Plan de Bataille de l’attaquant' : where === 'plans.defender' ? 'Un Plan de Bataille du défenseur' : 'Un pouvoir persistant');
 
@@ -98,7 +124,9 @@ function readPlanUse(x: unknown, where: string, problems: Problem[], power = fal
     else u.choice = x.choice;
   }
   if (x.n !== undefined) {
-    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${label} : le nombre qu’il demande va de 0 à 30.`, where));
+    const limit = countLimit(x.card);
+    if (!isInt(x.n, 0, 99)) problems.push(problem(FORMAT, `${label} : le nombre qu’il demande est un entier de 0 à ${limit.max}.`, where));
+    else if (x.n > limit.max) problems.push(problem(limit.rule, `${label}${cardName(x.card)} : ${limit.text}, au plus ${limit.max}${limit.why}.`, where));
     else u.n = x.n;
   }
   if (x.when !== undefined) {
@@ -308,7 +336,7 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
     const q = readQuestion(input.question);
     // a dice question may come without a position (an empty one in its text form)
-    const noMap = q.ok && q.question.kind === 'dice' && (input.setup === undefined || input.setup === '');
+    const noMap = isObj(input.question) && input.question.kind === 'dice' && (input.setup === undefined || input.setup === '');
     let raw: unknown = noMap ? NO_MAP : input.setup;
     if (typeof raw === 'string') {
       const d = decodeSetup(raw);
