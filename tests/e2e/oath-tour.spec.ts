@@ -97,7 +97,7 @@ test('une action mineure et Récupérer : les réponses du moteur', async ({ pag
   const root = await open(page);
   const s = pageSetup();
   await champ(root, 'action').selectOption('recover');
-  await expect(champ(root, 'carte')).toHaveCount(0);
+  await expect(champ(root, 'carte')).toBeDisabled();
   await expectAnswer(root, s, 'player2', 'recover');
   await champ(root, 'joueur').selectOption('chancellor');
   await champ(root, 'action').selectOption('citizenship');
@@ -160,3 +160,12 @@ for (const [w, h] of [
     }
   });
 }
+
+test('changer d’action ne déplace pas les contrôles qui suivent', async ({ page }) => {
+  const root = await open(page);
+  const y = async () => (await champ(root, 'provisions').boundingBox())!.y;
+  const before = await y();
+  await champ(root, 'action').selectOption('muster');
+  await expect(root.locator('[data-action]')).toHaveText('Recruter');
+  expect(Math.abs((await y()) - before)).toBeLessThan(1);
+});
