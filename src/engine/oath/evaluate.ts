@@ -13,6 +13,7 @@ import { endOdds, titleVerdict, wake, successorMet, warExhaustion, type EndOdds,
 import { searchCost, supplyRefresh, travelTable, type Refresh, type SearchCost, type TravelCost } from './travel';
 import { playersOf, roleOf, type PlayerId } from './setup';
 import type { Reason } from '../core/verdict';
+import { legalAction, type ActionAnswer } from './actions/index';
 import { positionCards, type PositionCards } from './position-cards';
 
 /** A value with its fractions written "n/d" (JSON has no big integers). */
@@ -50,6 +51,8 @@ export interface OathAnswer {
   end?: Jsonify<EndOdds>;
   travel?: { player: PlayerId; from: number; costs: TravelCost[] };
   supply?: { search: ({ player: PlayerId } & SearchCost)[]; refresh: Refresh[] };
+  /** action question: what the player may do with one action of the turn (actions/) */
+  action?: ActionAnswer;
 }
 
 /** Evaluates a situation (envelope without `game`). */
@@ -128,6 +131,10 @@ function answer(s: Situation): OathAnswer {
       out.travel = { player: q.player, from: t.from, costs: t.costs };
       break;
     }
+    case 'action':
+      if (!setup.players[q.player]) return { ok: false, problems: [problem('4.2', 'Ce joueur n’est pas en jeu.', 'question')], question: q };
+      out.action = legalAction(setup, q.player, q.action, q.card ? { card: q.card } : {});
+      break;
     case 'supply':
       out.supply = { search: playersOf(setup).map((p) => ({ player: p, ...searchCost(setup, p) })), refresh: supplyRefresh(setup) };
       break;

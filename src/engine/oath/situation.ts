@@ -11,6 +11,7 @@
  *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN][.versN] | provisions
  *             | campagne.J.D.cibles(.option)*          (grammar in docs/situations.md)
  *             | des.A.D(.option)*                      (dés contre dés: no position follows)
+ *             | action.J.ACTION[.carte-NNN]            (what a player may do with one action)
  *
  * A `dice` question (« dés contre dés ») needs no position: its envelope may leave `setup` out,
  * and then stands on `NO_MAP`, which its text does not carry.
@@ -24,6 +25,9 @@ import type { CampaignParams, PlanUse, PowerUse, SacrificePolicy, Target } from 
 import { PLAYER_BY_CODE, decodeSetup, encodeSetup, playerCode, relicByCode, relicCode } from './notation';
 import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
+import { ACTION_CODES, ACTION_BY_CODE } from './actions/codes';
+import { isActionId, type ActionId } from './actions/types';
+import { isCardId, type CardId } from './deck';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
 import { WARBANDS } from './map';
@@ -51,7 +55,17 @@ export type Question =
   | { kind: 'title' }
   | { kind: 'end'; imperial?: Partial<Record<'5' | '6' | '7', boolean>> }
   | { kind: 'travel'; player: PlayerId; from?: number; to?: number }
-  | { kind: 'supply' };
+  | { kind: 'supply' }
+  | ActionQuestion;
+
+/** One action of a turn (chapters 5 and 6): what this player may do with it now (actions/). */
+export interface ActionQuestion {
+  kind: 'action';
+  player: PlayerId;
+  action: ActionId;
+  /** the card kept after Rechercher (5.1.3), or the face-down adviser to play (6.1) */
+  card?: CardId;
+}
 
 export type Situation = SituationOf<Setup, Question>;
 
@@ -246,6 +260,14 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       if (problems.length) return { ok: false, problems };
       return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}), ...(q.to !== undefined ? { to: q.to as number } : {}) } };
     }
+    case 'action': {
+      only(['kind', 'player', 'action', 'card']);
+      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, 'Le joueur qui agit est inconnu (le Chancelier, ou un joueur de 2 à 6).', 'question'));
+      if (!isActionId(q.action)) problems.push(problem(FORMAT, 'L’action est inconnue (une action majeure du chapitre 5 ou une action mineure du chapitre 6).', 'question'));
+      if (q.card !== undefined && !isCardId(q.card)) problems.push(problem(FORMAT, 'La carte donnée est inconnue.', 'question'));
+      if (problems.length) return { ok: false, problems };
+      return { ok: true, question: { kind: 'action', player: q.player as PlayerId, action: q.action as ActionId, ...(q.card !== undefined ? { card: q.card as CardId } : {}) } };
+    }
     case 'dice': {
       only(DICE_FIELDS);
       const out = readDice(q, problems);
@@ -301,7 +323,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     default:
-      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, des dés contre des dés, la position, le Titre, la fin de partie, un Voyage ou les Provisions).', 'question')] };
+      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, des dés contre des dés, la position, le Titre, la fin de partie, un Voyage, les Provisions ou une action du tour).', 'question')] };
   }
 }
 
@@ -421,6 +443,8 @@ function questionText(q: Question): string {
       return 'provisions';
     case 'end':
       return ['fin', ...(['5', '6', '7'] as const).filter((k) => q.imperial?.[k] !== undefined).map((k) => `${k}${q.imperial![k] ? 'o' : 'n'}`)].join('.');
+    case 'action':
+      return ['action', playerCode(q.player), ACTION_CODES[q.action], ...(q.card ? [`carte-${cardCode(q.card)}`] : [])].join('.');
     case 'travel':
       return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : []), ...(q.to !== undefined ? [`vers${q.to}`] : [])].join('.');
     case 'dice': {
@@ -505,6 +529,15 @@ function parseQuestion(text: string): Record<string, unknown> | null {
     return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}), ...(to ? { to: Number(to.slice(4)) } : {}) };
   }
   if (kind === 'des') return parseDice(rest);
+  if (kind === 'action') {
+    const [p = '', a = '', ...opts] = rest;
+    const player = PLAYER_BY_CODE.get(p);
+    const action = ACTION_BY_CODE.get(a);
+    if (!player || !action || opts.length > 1) return null;
+    const m = opts.length ? /^carte-(\d{3})$/.exec(opts[0]!) : null;
+    if (opts.length && !m) return null;
+    return { kind: 'action', player, action, ...(m ? { card: `OATH-${m[1]}` } : {}) };
+  }
   if (kind !== 'campagne') return null;
   const [a = '', d = '', targets = '', ...opts] = rest;
   const attacker = byCode(a);
