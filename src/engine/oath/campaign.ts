@@ -276,7 +276,9 @@ export function searchBest(board: number, reading: PoolReading, keep: number, po
       '5.5.2',
       reading === 'asMany'
         ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
-        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
+        : best.probability.n === 0n
+          ? `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; aucune réserve ne donne de chance de ${goal}.`
+          : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; la ${goal} est la plus probable avec ${countText(best.dice, 'dé')} (${percentText(best.probability)}).`,
     ),
     reason('9.5', keep > 0 ? `Sacrifier exactement ce qui gagne, seulement s’il reste au moins ${countText(keep, 'Troupe')} ; sinon ne rien sacrifier.` : 'Sacrifier exactement ce qui gagne, dès que c’est possible.'),
   ];
@@ -376,7 +378,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
       } else {
         victory = false;
         const why = !p.canSacrifice ? 'il ne peut pas sacrifier' : policy === 'never' ? 'il choisit de ne rien sacrifier' : need > f ? `il faudrait sacrifier ${countText(need, 'Troupe')} et il n’en a que ${f}` : `sacrifier ${countText(need, 'Troupe')} lui en laisserait moins de ${keep}`;
-        step('5.5.5', `${score} ≤ ${defense} : ${why}. L’égalité va au défenseur : l’attaquant est vaincu.`);
+        step('5.5.5', score === defense ? `${score} = ${defense} : ${why}. L’égalité va au défenseur : l’attaquant est vaincu.` : `${score} < ${defense} : ${why}. L’attaquant est vaincu.`);
         const loss = defeatLoss(f, p.losses.attacker);
         left = f - loss;
         step('5.5.6', `L’attaquant vaincu tue ${p.losses.attacker === 'half' ? 'la moitié, arrondie à l’inférieur, de' : p.losses.attacker === 'all' ? 'toute' : 'aucune Troupe de'} son Armée : ${countText(loss, 'Troupe')} ; il en garde ${left}.${p.relocate.attacker ? ' (Hôpital : elles vont sur son site au lieu de mourir.)' : ''}`);
@@ -387,8 +389,8 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     const loss = defenderLossOnDefeat(p);
     defenderLost += loss;
     if (!p.autoWin?.noLosses) {
-      const bandit = p.defender === 'bandits' ? ' (les Bandits ne meurent jamais, ils se cachent)' : '';
-      step('5.5.6', `Le défenseur vaincu tue ${countText(loss, 'Troupe')} de son Armée de ${p.defendingWarbands}${bandit} et ramène les autres sur son plateau.${p.imperialDefence ? ' Le Chancelier choisit lesquelles.' : ''}`);
+      if (p.defender === 'bandits') step('5.5.6', 'Les Bandits vaincus ne meurent jamais : ils se cachent.');
+      else step('5.5.6', `Le défenseur vaincu tue ${countText(loss, 'Troupe')} de son Armée de ${countText(p.defendingWarbands, 'Troupe')} et ramène les autres sur son plateau.${p.imperialDefence ? ' Le Chancelier choisit lesquelles.' : ''}`);
     }
     const sites = p.targets.filter((t) => t.kind === 'site');
     if (sites.length) step('5.5.7.I', p.noPlacing ? 'L’attaquant ne peut placer aucune Troupe : il ne prend pas le contrôle des sites ciblés.' : left ? `Il reste ${countText(left, 'Troupe')} à l’attaquant : il peut en placer sur les sites ciblés (${sites.map((t) => t.name).join(', ')}) pour les contrôler.` : 'L’attaquant n’a plus de Troupe à placer : les sites ciblés restent aux Bandits.');

@@ -17,6 +17,7 @@
  *
  * `NOT_COVERED` lists the campaign cards no primitive expresses, and why.
  */
+import { frenchTypography } from '../core/format';
 import type { AttackFace, DefenseFace } from './dice';
 import type { BannerId } from './relics';
 import type { Suit } from './sites';
@@ -126,7 +127,7 @@ const END: Effect = { kind: 'discard', on: 'end' };
 
 const SRC = (id: string, lcx: string, extra = 'TTS') => `LC ${id} ; LCX ${lcx}${extra ? ` ; ${extra}` : ''}`;
 
-export const CAMPAIGN_CARDS: readonly CampaignCard[] = [
+const CARDS_AS_WRITTEN: readonly CampaignCard[] = [
   // Order
   { id: 'OATH-001', en: 'Wrestlers', name: 'Lutteurs', nameSource: 'provisoire', suit: 'Order', type: 'denizen', kind: 'battlePlan', side: 'defender', cost: null, defender: [{ kind: 'killOwnForDie', n: 1 }], affectsOdds: true, text: 'Défenseur : tuez une Troupe de votre Armée pour lancer un dé de défense de plus.', source: SRC('OATH-001', 'Wrestlers') },
   { id: 'OATH-002', en: 'Battle Honors', name: 'Honneurs Militaires', nameSource: 'provisoire', suit: 'Order', type: 'denizen', kind: 'battlePlan', side: 'either', cost: null, attacker: [{ kind: 'after', on: 'victory', text: 'gagne 2 faveurs de la banque Order' }], defender: [{ kind: 'after', on: 'victory', text: 'gagne 2 faveurs de la banque Order' }], affectsOdds: false, text: 'Attaquant ou défenseur : victorieux, gagnez 2 faveurs de la banque Order.', source: SRC('OATH-002', 'BattleHonorsAttack, BattleHonorsDefense') },
@@ -209,14 +210,19 @@ export const CAMPAIGN_CARDS: readonly CampaignCard[] = [
   { id: 'OATH-228', en: 'Obsidian Cage', name: 'Cage d’Obsidienne', nameSource: 'provisoire', suit: null, type: 'relic', kind: 'battlePlan', side: 'either', cost: null, attacker: [{ kind: 'after', on: 'victory', text: 'enferme dans la Cage les Troupes survivantes de l’Armée adverse' }], defender: [{ kind: 'after', on: 'victory', text: 'enferme dans la Cage les Troupes survivantes de l’Armée adverse' }], affectsOdds: false, text: 'Attaquant ou défenseur : victorieux, les Troupes survivantes de l’Armée adverse vont sur la Cage (une Action les libère plus tard).', source: 'LC OATH-228 ; LCX ObsidianCageAttack, ObsidianCageDefense, ObsidianCageActive' },
 ];
 
+/** The cards with French typography in every text a reader sees (no-break spaces before « : ; ! ? »). */
+export const CAMPAIGN_CARDS: readonly CampaignCard[] = CARDS_AS_WRITTEN.map((c) => ({ ...c, text: frenchTypography(c.text), ...(c.interpretation ? { interpretation: frenchTypography(c.interpretation) } : {}) }));
+
 /** The campaign cards no primitive expresses, and why (in French). */
-export const NOT_COVERED: readonly { id: string; en: string; name: string; why: string; source: string }[] = [
+const NOT_COVERED_AS_WRITTEN: readonly { id: string; en: string; name: string; why: string; source: string }[] = [
   { id: 'OATH-025', en: 'Warning Signals', name: 'Signaux d’Alerte', why: 'le défenseur redistribue librement ses Troupes entre son plateau et ses sites : il faudrait choisir une répartition selon les cibles et les pions, pas appliquer un nombre', source: 'LC OATH-025 ; LCX WarningSignals' },
   { id: 'OATH-153', en: 'Wild Mounts', name: 'Montures Sauvages', why: 'remplace la défausse de Plans Nomad par celle d’une carte Beast : aucun effet sur le combat', source: 'LC OATH-153 ; LCX WildMounts' },
   { id: 'OATH-095', en: 'Relic Thief', name: 'Voleur de Reliques', why: 'un jet de vol après qu’un joueur a pris des Reliques, hors de la Campagne', source: 'LC OATH-095 ; LCX RelicThief' },
   { id: 'OATH-221', en: 'Bandit Crown', name: 'Couronne des Bandits', why: 'les Bandits deviennent les Troupes de son détenteur (7.6.5) : cela change qui contrôle quels sites, qui défend et la composition des Armées, pas un seul nombre', source: 'SEED 7.6.5 ; LC OATH-221 ; LCX BanditCrown' },
   { id: 'OATH-215', en: 'Grand Mask', name: 'Grand Masque', why: 'pendant le tour de son détenteur Exilé, le contrôle des cartes des sites Impériaux change de mains : il faudrait recalculer qui contrôle chaque pouvoir persistant', source: 'LC OATH-215 ; LCX GrandMask' },
 ];
+
+export const NOT_COVERED = NOT_COVERED_AS_WRITTEN.map((c) => ({ ...c, why: frenchTypography(c.why) }));
 
 const BY_ID = new Map<string, CampaignCard>(CAMPAIGN_CARDS.map((c) => [c.id, c]));
 export function cardById(id: string): CampaignCard | undefined {

@@ -11,11 +11,12 @@
  *
  * `applyCards` is pure: it works on its own copy of the pools it is given.
  */
-import { countText } from '../core/format';
+import { countText, frenchTypography } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
 import { cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect } from './cards';
 import type { AttackFace, AttackIgnore, DefenseFace, DefenseIgnore } from './dice';
-import { BANNER_INFO, type BannerId, type RelicId } from './relics';
+import { BANNER_THE } from './names';
+import type { BannerId, RelicId } from './relics';
 import type { Suit } from './sites';
 
 /** A Plan de Bataille used (7.5), with what the position cannot tell. */
@@ -182,7 +183,7 @@ export function boardFact(c: Condition, side: Side): string {
   switch (c.kind) {
     case 'holds': {
       const who = c.who === 'self' ? sideName(side) : sideName(other(side));
-      return `${who} ${c.not ? 'ne détient pas' : 'détient'} ${BANNER_INFO[c.banner].name}`;
+      return `${who} ${c.not ? 'ne détient pas' : 'détient'} ${BANNER_THE[c.banner].the}`;
     }
     case 'pawnsTogether':
       return 'le pion adverse est sur le site de celui qui l’utilise';
@@ -410,11 +411,11 @@ const AFTERMATH_EFFECTS: PlanEffects = {
   },
   freeCampaign: () => null,
   discard: (s, e, side, _use, card) => {
-    s.pools.after.push({ side, card: card.name, on: e.on, text: e.unlessHolding ? `défausse cette carte, sauf s’il détient ${BANNER_INFO[e.unlessHolding].name}` : 'défausse cette carte' });
+    s.pools.after.push({ side, card: card.name, on: e.on, text: e.unlessHolding ? `défausse cette carte, sauf s’il détient ${BANNER_THE[e.unlessHolding].the}` : 'défausse cette carte' });
     return null;
   },
   after: (s, e, side, _use, card) => {
-    s.pools.after.push({ side, card: card.name, on: e.on, text: e.text });
+    s.pools.after.push({ side, card: card.name, on: e.on, text: frenchTypography(e.text) });
     return e.on === 'use' ? e.text : null;
   },
   noOtherPlans: () => 'aucun autre Plan de Bataille pour lui',
@@ -475,7 +476,7 @@ const POWER_EFFECTS: { [K in Effect['kind']]?: PowerEffect<K> } = {
       const k = Math.max(0, Math.floor(p.use.n ?? 0));
       s.force += k;
       s.extraForce += k;
-      s.reasons.push(reason('7.1.4', `${p.card.name} : ${countText(k, 'Troupe')} des sites de l’attaquant rejoignent son Armée (sans dé de plus).`));
+      s.reasons.push(reason('7.1.4', `${p.card.name} : ${countText(k, 'Troupe')} des sites de l’attaquant ${k > 1 ? 'rejoignent' : 'rejoint'} son Armée (sans dé de plus).`));
     },
   },
   freeCampaign: {

@@ -13,7 +13,7 @@ import { cardById, notCoveredById } from './cards';
 import { rules } from './control';
 import { applyCards, effectsOf, emptyCardPools, loseAttackDice, type CardBoard, type CardPools, type HeldPower, type PlanUse, type PowerUse, type Side } from './plans';
 import { BANNER_INFO, isRelicId, relicInfo, type BannerId, type RelicId } from './relics';
-import { PlayerName, ofPlayer, playerName } from './names';
+import { BANNER_THE, BannerThe, PlayerName, ofPlayer, playerName } from './names';
 import { bannerOf, isImperial, isPlayerId, pawnOf, regionOf, relicsOf, roleOf, slotOf, titleOf, warbandsOn, type PlayerId, type Setup } from './setup';
 import { siteInfo, type SiteInfo } from './sites';
 
@@ -288,10 +288,11 @@ const TARGETS: { [K in TargetKind]: TargetRule<K> } = {
     const away = atPawn(b, 'Les Bannières');
     if (away) return away;
     const by = protectedBy(b, 'banners') ?? protectedBy(b, t.banner);
-    if (by) return `7.1.4|${by} : ${BANNER_INFO[t.banner].name} ne peut pas être ciblé.`;
+    const { the, feminine } = BANNER_THE[t.banner];
+    if (by) return `7.1.4|${by} : ${BannerThe(t.banner)} ne peut pas être ciblé${feminine ? 'e' : ''}.`;
     const info = BANNER_INFO[t.banner];
-    b.reasons.push(reason('2.5.2', `Cible ${info.name} : ${countText(held.tokens, 'dé')} de défense, un par ${info.tokenName.one} placé dessus.`));
-    return { target: t, name: info.name, dice: held.tokens, at: b.from, kind: 'banner' };
+    b.reasons.push(reason('2.5.2', `Cible ${the} : ${countText(held.tokens, 'dé')} de défense, un dé par ${info.tokenName.one} ${info.token === 'favor' ? 'placée' : 'placé'} dessus.`));
+    return { target: t, name: the, dice: held.tokens, at: b.from, kind: 'banner' };
   },
   banish: (b, t) => {
     if (b.defender === 'bandits' || b.defPawn !== b.from) return 'On ne Bannit que le pion d’un défenseur qui est sur le site de l’attaquant.';
@@ -413,14 +414,14 @@ function defendingTroops(b: Build) {
   }
   const colour = b.defenderImperial ? 'chancellor' : defender;
   const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t.at)!.warbands?.[colour] ?? 0), 0);
-  if (onSites) b.reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoutent à la défense.`));
+  if (onSites) b.reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoute${onSites > 1 ? 'nt' : ''} à la défense.`));
   b.W += onSites;
   for (const p of [defender, ...b.allies]) {
     const at = pawnOf(setup, p);
     const n = warbandsOn(setup, p);
     if (at === undefined || (at !== b.from && !b.targetSlots.includes(at))) continue;
     b.W += n;
-    if (n) b.reasons.push(reason('5.5.4', `${p === defender ? 'Le pion du défenseur' : `Le pion ${ofPlayer(p)}, Allié,`} est sur ${at === b.from ? 'le site de l’attaquant' : 'un site ciblé'} : ${countText(n, 'Troupe')} de son plateau s’ajoutent à la défense.`));
+    if (n) b.reasons.push(reason('5.5.4', `${p === defender ? 'Le pion du défenseur' : `Le pion ${ofPlayer(p)}, Allié,`} est sur ${at === b.from ? 'le site de l’attaquant' : 'un site ciblé'} : ${countText(n, 'Troupe')} de son plateau s’ajoute${n > 1 ? 'nt' : ''} à la défense.`));
   }
 }
 

@@ -166,4 +166,52 @@ export function diceCorpus(seed = 6): CorpusItem[] {
   return out;
 }
 
-export const fullCorpus = (campaigns = 400) => [...fileCorpus(), ...cardCorpus(), ...diceCorpus(), ...campaignCorpus(campaigns)];
+/** Damaged positions and questions: what validate() and the situation reader say about each. */
+export function brokenCorpus(seed = 7): CorpusItem[] {
+  const r = rng(seed);
+  const out: CorpusItem[] = [];
+  const damage: ((s: Setup) => void)[] = [
+    (s) => (s.sites[1]!.site = s.sites[0]!.site),
+    (s) => (s.players.chancellor!.warbands = 99),
+    (s) => (s.players.chancellor!.pawn = 12),
+    (s) => (s.sites[2]!.warbands = { chancellor: 2, player2: 1 }),
+    (s) => (s.players.player2!.relics = ['OATH-225'] as never) && (s.players.player3!.relics = ['OATH-225'] as never),
+    (s) => (s.title = { holder: 'player6' }),
+    (s) => (s.players.player3!.favor = -1),
+    (s) => (s.players.player2!.role = 'citizen') && (s.players.player2!.vision = 'faith'),
+    (s) => (s.banners = { peoplesFavor: { holder: 'player5', tokens: 2 } }),
+    (s) => (s.banners = { darkestSecret: { holder: 'player2', tokens: 0 } }),
+    (s) => (s.sites[0]!.faceDown = true),
+    (s) => (s.players.player2!.supply = 9),
+    (s) => (s.round = 12),
+    (s) => (s.sites.length = 5),
+  ];
+  damage.forEach((d, i) => {
+    const s = pos();
+    d(s);
+    out.push({ name: `broken:${i}`, situation: { setup: s, question: { kind: 'position' } } });
+  });
+  const questions: unknown[] = [
+    { kind: 'campaign', attacker: 'player2', defender: 'player3', targets: [{ site: 9 }] },
+    { kind: 'campaign', attacker: 'player2', defender: 'player3', targets: [{ relic: 'OATH-999' }, { banish: true }, { banish: true }] },
+    { kind: 'campaign', attacker: 'player2', defender: 'player2', targets: [] },
+    { kind: 'campaign', attacker: 'player9', defender: 'player3', targets: [{ site: 3 }] },
+    { kind: 'campaign', attacker: 'player2', defender: 'player3', targets: [{ site: 3 }], dice: 7, plans: { attacker: [{ card: 'OATH-999' }] } },
+    { kind: 'campaign', attacker: 'player2', defender: 'player3', targets: [{ site: 3 }], powers: [{ card: 'OATH-004', side: 'attacker' }] },
+    { kind: 'campaign', attacker: 'player2', defender: 'player3', targets: [{ site: 3 }], roll: { attack: { sword: 1 }, defense: { blank: 9 } } },
+    { kind: 'dice', attackDice: 99, defenseDice: -1 },
+    { kind: 'dice', attackDice: 3, force: 40, defenseDice: 2, bandits: true, title: 'oathkeeper' },
+    { kind: 'travel', player: 'player6' },
+    { kind: 'travel', player: 'player2', from: 3, to: 9 },
+    { kind: 'end', imperial: { '9': true } },
+    { kind: 'mystery' },
+    { kind: 'campaign', attacker: 'player2', extra: 1 },
+  ];
+  questions.forEach((q, i) => out.push({ name: `badquestion:${i}`, situation: { setup: pos(), question: q } }));
+  out.push({ name: 'badsetup:text', situation: { setup: 'supr/j=ch.zz', question: { kind: 'position' } } });
+  out.push({ name: 'badsetup:v', situation: { v: 9, setup: pos(), question: { kind: 'title' } } });
+  void r;
+  return out;
+}
+
+export const fullCorpus = (campaigns = 400) => [...fileCorpus(), ...cardCorpus(), ...diceCorpus(), ...brokenCorpus(), ...campaignCorpus(campaigns)];
