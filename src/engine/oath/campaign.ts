@@ -28,6 +28,9 @@ import { PlayerName, ofPlayer } from './names';
 import { bannerOf, type Setup } from './setup';
 import { siteInfo } from './sites';
 import type { Cost } from './cards';
+import type { CardPools } from './plans';
+import type { PlayerId } from './setup';
+import { outcomeEffects, totalOf, type OutcomeEffect, type SpoilsContext } from './spoils';
 
 export type { CampaignParams, Target, PlanUse, PowerUse, SacrificePolicy, PoolReading } from './pools';
 
@@ -40,6 +43,16 @@ export interface CampaignOutcome {
   /** Troupes the defender lost (defeat, Wrestlers) */
   defenderLost: number;
   probability: Fraction;
+  /** what each side gains or loses after the battle in this outcome, card by card (5.5.7, 5.5.8); absent when nothing */
+  effects?: OutcomeEffect[];
+}
+
+/** Expected changes of one side after the battle (favor, secrets, Troupes, Relics). */
+export interface ExpectedChanges {
+  favor: Fraction;
+  secrets: Fraction;
+  warbands: Fraction;
+  relics: Fraction;
 }
 
 export interface TargetOdds {
@@ -71,6 +84,8 @@ export interface CampaignAnswer {
   attackerLeft: { value: number; probability: Fraction }[];
   defenderLost: { value: number; probability: Fraction }[];
   expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction; favorBurned: Fraction };
+  /** expected changes after the battle per side (spoils of the Plans, what a victory takes), when any */
+  expectedChanges?: Record<Side, ExpectedChanges>;
   targets: TargetOdds[];
   /** all the targeted sites taken at once (a Troupe for each) */
   pAllSites?: Fraction;
@@ -135,6 +150,24 @@ function burnedOnVictory(setup: Setup, p: Pools): { favor: number; secrets: numb
   return { favor, secrets };
 }
 
+/** What the position tells the spoils of a Campagne: favor to give, what a victory takes (5.5.7.II–III). */
+function spoilsContext(setup: Setup, p: Pools): SpoilsContext {
+  const favorOf = (who: PlayerId | 'bandits', side: Side) => (who === 'bandits' ? 0 : Math.max(0, (setup.players[who]?.favor ?? 0) - p.costs[side].placeFavor - p.costs[side].burnFavor));
+  const ctx: SpoilsContext = { bandits: p.defender === 'bandits', favor: { attacker: favorOf(p.attacker, 'attacker'), defender: favorOf(p.defender, 'defender') } };
+  if (p.defender === 'bandits') return ctx;
+  const banish = p.targets.some((t) => t.kind === 'banish');
+  const favor = setup.players[p.defender]?.favor ?? 0;
+  const secrets = setup.players[p.defender]?.secrets ?? 0;
+  ctx.onVictory = {
+    favor: banish ? (p.banishBurnsAll ? favor : Math.floor(favor / 2)) : 0,
+    secrets: banish && p.burnSecretsButOne ? Math.max(0, secrets - 1) : 0,
+    relics: p.targets.filter((t) => t.kind === 'relic').length + p.targets.filter((t) => t.kind === 'facedownRelics').reduce((n, t) => n + (setup.sites[t.at - 1]?.relics ?? 0), 0),
+    slander: banish && p.banishBurnsAll,
+    bookBurning: banish && p.burnSecretsButOne,
+  };
+  return ctx;
+}
+
 /** The exact outcomes of a battle, whatever built its pools (a Campagne, or dice given directly). */
 export interface BattleOdds {
   pVictory: Fraction;
@@ -143,6 +176,8 @@ export interface BattleOdds {
   attackerLeft: { value: number; probability: Fraction }[];
   defenderLost: { value: number; probability: Fraction }[];
   expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction };
+  /** expected changes after the battle, per side, when some card or target gives any */
+  expectedChanges?: Record<Side, ExpectedChanges>;
 }
 
 /**
@@ -150,16 +185,21 @@ export interface BattleOdds {
  * give each outcome with its exact probability, the Troupes each side loses, their distributions
  * and expectations. The Campagne and the « dés contre dés » question both answer with it.
  */
-export function battleOdds(p: BattlePools, policy: SacrificePolicy = 'win'): BattleOdds {
+export function battleOdds(p: BattlePools | CardPools, policy: SacrificePolicy = 'win', spoils: SpoilsContext = { bandits: false }): BattleOdds {
   const basic = toOutcomes(outcomeWeights(p, policy));
   const dLoss = defenderLossOnDefeat(p);
-  const outcomes: CampaignOutcome[] = basic.map((o) => ({
-    victory: o.victory,
-    attackerLeft: o.left,
-    attackerLost: p.forceStart - o.left,
-    defenderLost: p.defenderKilledBefore + (o.victory ? dLoss : 0),
-    probability: o.probability,
-  }));
+  const outcomes: CampaignOutcome[] = basic.map((o) => {
+    const out: CampaignOutcome = {
+      victory: o.victory,
+      attackerLeft: o.left,
+      attackerLost: p.forceStart - o.left,
+      defenderLost: p.defenderKilledBefore + (o.victory ? dLoss : 0),
+      probability: o.probability,
+    };
+    const effects = 'spoils' in p ? outcomeEffects(p, out, spoils) : [];
+    if (effects.length) out.effects = effects;
+    return out;
+  });
   const pVictory = sum(outcomes.filter((o) => o.victory).map((o) => o.probability));
   const marginal = (f: (o: CampaignOutcome) => number) => {
     const m = new Map<number, Fraction>();
@@ -167,13 +207,21 @@ export function battleOdds(p: BattlePools, policy: SacrificePolicy = 'win'): Bat
     return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([value, probability]) => ({ value, probability }));
   };
   const expectation = (f: (o: CampaignOutcome) => number) => sum(outcomes.map((o) => mul(o.probability, frac(f(o)))));
-  return {
+  const odds: BattleOdds = {
     pVictory,
     outcomes,
     attackerLeft: marginal((o) => o.attackerLeft),
     defenderLost: marginal((o) => o.defenderLost),
     expected: { attackerLeft: expectation((o) => o.attackerLeft), attackerLost: expectation((o) => o.attackerLost), defenderLost: expectation((o) => o.defenderLost) },
   };
+  if (outcomes.some((o) => o.effects)) {
+    const of = (side: Side): ExpectedChanges => {
+      const t = (k: keyof ReturnType<typeof totalOf>) => expectation((o) => totalOf(o.effects ?? [], side)[k]);
+      return { favor: t('favor'), secrets: t('secrets'), warbands: t('warbands'), relics: t('relics') };
+    };
+    odds.expectedChanges = { attacker: of('attacker'), defender: of('defender') };
+  }
+  return odds;
 }
 
 /** Answers a Campagne question: validation of the declaration, then the exact odds. */
@@ -182,7 +230,7 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
   if (!built.ok) return built;
   const p = built.pools;
   const policy = params.sacrifice ?? 'win';
-  const odds = battleOdds(p, policy);
+  const odds = battleOdds(p, policy, spoilsContext(setup, p));
   const { outcomes, pVictory } = odds;
   const burned = burnedOnVictory(setup, p);
   const sites = p.targets.filter((t) => t.kind === 'site');
@@ -210,6 +258,7 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     notCovered: p.notCovered,
     plans: p.plans,
   };
+  if (odds.expectedChanges) answer.expectedChanges = odds.expectedChanges;
   if (sites.length > 1) answer.pAllSites = p.noPlacing ? ZERO : pAtLeast(sites.length);
   return answer;
 }

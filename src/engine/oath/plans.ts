@@ -13,7 +13,7 @@
  */
 import { countText, frenchTypography } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect } from './cards';
+import { cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect, type Spoil } from './cards';
 import type { AttackFace, AttackIgnore, DefenseFace, DefenseIgnore } from './dice';
 import { BANNER_THE } from './names';
 import type { BannerId, RelicId } from './relics';
@@ -88,6 +88,17 @@ export interface CardPools extends BattlePools {
   after: { side: Side; card: string; on: 'victory' | 'use' | 'defeat' | 'end'; text: string }[];
   notCovered: { id: string; name: string; why: string }[];
   plans: Record<Side, string[]>;
+  /** what each side gets when victorious (5.5.8), applied per outcome by campaign.ts */
+  spoils: SpoilUse[];
+}
+
+/** A spoil in play: its side, its card, and the count the reader gave (enemy advisers), if any. */
+export interface SpoilUse {
+  side: Side;
+  card: string;
+  id: string;
+  spoil: Spoil;
+  n: number;
 }
 
 /** What the cards may read of the Mappemonde. */
@@ -102,6 +113,8 @@ export interface CardBoard {
   relicTargets: number;
   /** Relic Hunter: the targeted face-down Relics get their dice; their total */
   facedownRelicDice(): number;
+  /** both sides are Exiles during this Campagne (Martial Culture) */
+  bothExiles: boolean;
 }
 
 export interface CardContext {
@@ -162,6 +175,7 @@ export function emptyCardPools(): CardPools {
     after: [],
     notCovered: [],
     plans: { attacker: [], defender: [] },
+    spoils: [],
   };
 }
 
@@ -187,6 +201,8 @@ export function boardFact(c: Condition, side: Side): string {
     }
     case 'pawnsTogether':
       return 'le pion adverse est sur le site de celui qui l’utilise';
+    case 'bothExiles':
+      return 'l’attaquant et le défenseur sont tous deux Exilés';
     default:
       return 'le site de cette carte est ciblé';
   }
@@ -228,6 +244,7 @@ function startState(base: CardPools, ctx: CardContext): CardState {
     after: [...base.after],
     notCovered: [...base.notCovered],
     plans: { attacker: [...base.plans.attacker], defender: [...base.plans.defender] },
+    spoils: [...base.spoils],
   };
   return {
     ctx,
@@ -303,6 +320,11 @@ const CONDITIONS: { [K in Condition['kind']]: ConditionRule<K> } = {
     const board = s.ctx.board;
     if (!board) return given(s, use, card, boardFact(c, side));
     return !s.ctx.bandits && board.pawnsTogether;
+  },
+  bothExiles: (s, c, side, use, card) => {
+    const board = s.ctx.board;
+    if (!board) return given(s, use, card, boardFact(c, side));
+    return !s.ctx.bandits && board.bothExiles;
   },
 };
 
@@ -419,7 +441,39 @@ const AFTERMATH_EFFECTS: PlanEffects = {
     return e.on === 'use' ? e.text : null;
   },
   noOtherPlans: () => 'aucun autre Plan de Bataille pour lui',
+  spoils: (s, e, side, use, card) => {
+    let n = 0;
+    if (e.spoil.kind === 'gainFavorPerAdviser') {
+      n = Math.max(0, Math.floor(use.n ?? 0));
+      if (use.n === undefined) s.reasons.push(reason('7.5', `${card.name} : le nombre de Conseillers de l’adversaire n’est pas donné, il est compté zéro (valeur par défaut) ; dites-le avec ce Plan.`));
+    }
+    s.pools.spoils.push({ side, card: card.name, id: card.id, spoil: e.spoil, n });
+    s.pools.after.push({ side, card: card.name, on: 'victory', text: frenchTypography(spoilText(e.spoil, n)) });
+    return null;
+  },
 };
+
+/** What a spoil gives, in French (the after-battle list; each outcome gives the numbers). */
+export function spoilText(sp: Spoil, n = 0): string {
+  switch (sp.kind) {
+    case 'gainFavor':
+      return `gagne ${countText(sp.n, 'faveur')} de la banque ${sp.bank}`;
+    case 'gainWarbands':
+      return `gagne ${countText(sp.n, 'Troupe')}`;
+    case 'gainWarbandsPerKilled':
+      return 'gagne une Troupe par Troupe adverse tuée dans cette Campagne';
+    case 'gainFavorPerAdviser':
+      return `gagne une faveur par Conseiller de l’adversaire, de la banque de son Clan (${countText(n, 'Conseiller')} donné${n > 1 ? 's' : ''})`;
+    case 'cageSurvivors':
+      return 'enferme dans la Cage les Troupes survivantes de l’Armée adverse';
+    case 'giveFavor':
+      return `donne ${countText(sp.n, 'faveur')} à l’adversaire, s’il le peut`;
+    case 'becomeCitizen':
+      return 'Exilé vainqueur d’un Exilé, peut devenir Citoyen (sans Relique ; fin de sa phase d’Actions, Provisions au maximum)';
+    case 'travelThenCampaign':
+      return 'peut Voyager puis faire Campagne à nouveau, sans dépenser de Provisions';
+  }
+}
 
 /**
  * What each effect primitive does when a Plan de Bataille is used (5.5.3), by kind: it changes the
@@ -460,7 +514,7 @@ const POWER_EFFECTS: { [K in Effect['kind']]?: PowerEffect<K> } = {
       const side = p.use.side;
       s.pools.reroll[side] = true;
       addCost(s.pools.costs[side], p.card.cost);
-      s.reasons.push(reason('7.1.4', `${p.card.name} : ${sideName(side)} peut relancer tous ses dés une fois (${costText(p.card.cost)}) ; Clairière le fait relancer au mieux.`));
+      s.reasons.push(reason('7.1.4', `${p.card.name} : ${sideName(side)} peut relancer tous ses dés une fois (${costText(p.card.cost)}). ${JINX_POLICY[side]}`));
     },
   },
   noPlacing: {
@@ -485,6 +539,12 @@ const POWER_EFFECTS: { [K in Effect['kind']]?: PowerEffect<K> } = {
       s.reasons.push(reason('7.1.4', `${p.card.name} : cette Campagne ne coûte aucune Provision.`));
     },
   },
+};
+
+/** How Clairière decides Jinx's reroll (the policy that serves each side best, computed exactly by odds.ts). */
+export const JINX_POLICY: Record<Side, string> = {
+  attacker: 'Règle de relance : après le jet de défense et le sien, l’attaquant relance ses dés d’attaque chaque fois que son jet ne lui donne pas la victoire (en gardant les Troupes voulues) ; garder un jet gagnant et relancer tous les autres rend la victoire la plus probable.',
+  defender: 'Règle de relance : le défenseur voit son jet de défense avant l’attaque ; il le relance quand ce jet laisse à l’attaquant plus de chances de victoire qu’un nouveau jet (comparaison exacte, jet par jet).',
 };
 
 /** 7.1.4: the persistent powers in play that act before the Plans (dice, sacrifice, rerolls, placing). */

@@ -436,6 +436,7 @@ function cardBoard(b: Build): CardBoard {
     },
     holdsRelic: (s, id) => (s === 'attacker' ? [attacker] : side).some((p) => relicsOf(setup, p).includes(id)),
     pawnsTogether: defender !== 'bandits' && b.pawn !== undefined && b.pawn === b.defPawn,
+    bothExiles: defender !== 'bandits' && roleOf(setup, attacker) === 'exile' && roleOf(setup, defender) === 'exile' && !b.attackerImperial && !b.defenderImperial,
     siteTargets: targets.filter((t) => t.kind === 'site').map((t) => t.at),
     relicTargets: targets.filter((t) => t.kind === 'relic').length,
     facedownRelicDice: () => {

@@ -75,7 +75,7 @@ const power = (side: 'attacker' | 'defender', card: string, extra: object = {}) 
 // The standard position (helpers.ts): 4 attack dice, Armée of 4, against 3 defence dice + 3 Troupes.
 const ROWS: CardRow[] = [
   { card: 'OATH-001', params: plan('defender', 'OATH-001'), p: '1519/2592', left: '843713/559872', check: (r) => expect(r.outcomes.every((o) => o.defenderLost >= 1)).toBe(true) },
-  { card: 'OATH-002', params: plan('attacker', 'OATH-002'), p: BASE_P, left: BASE_LEFT, check: (r) => expect(r.after[0]!.text).toMatch(/2 faveurs/) },
+  { card: 'OATH-002', params: plan('attacker', 'OATH-002'), p: BASE_P, left: BASE_LEFT, check: (r) => expect(r.after[0]!.text).toMatch(/2\sfaveurs/) },
   { card: 'OATH-003', params: plan('defender', 'OATH-003'), p: '37/144', left: '1711/1296' },
   { card: 'OATH-004', params: plan('attacker', 'OATH-004'), p: '1292287/1679616', left: '2563327/1679616' },
   { card: 'OATH-004', params: plan('defender', 'OATH-004'), p: '215/432', left: '15911/11664' },
@@ -346,7 +346,7 @@ describe('5.5, rule by rule', () => {
     const roll = resolveRoll(pos(), { ...BASE, targets: [...BASE.targets], ...plan('attacker', 'OATH-106') }, { defense: { blank: 3 }, attack: { sword: 4 } });
     expect(roll.victory).toBe(true);
     expect(roll.steps.at(-1)!.step).toBe('5.5.8');
-    expect(roll.steps.at(-1)!.text).toMatch(/3 Troupes/);
+    expect(roll.steps.at(-1)!.text).toMatch(/3\sTroupes/);
   });
 });
 
