@@ -10,7 +10,7 @@
 import { countText, integerText, percentText } from '../core/format';
 import { add, frac, mul, sum, ZERO, compare, type Fraction } from '../core/fraction';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { ATTACK_FACES, ATTACK_FACE_NAMES, DEFENSE_FACES, DEFENSE_FACE_NAMES, attackScore, shieldScore, skullsOf, type AttackCounts, type DefenseCounts } from './dice';
+import { ATTACK_FACES, ATTACK_FACE_NAMES, DEFENSE_DIE, DEFENSE_FACES, DEFENSE_FACE_NAMES, attackScore, shieldScore, skullsOf, type AttackCounts, type DefenseCounts } from './dice';
 import {
   attackStates,
   combine,
@@ -86,6 +86,8 @@ export interface CampaignAnswer {
   expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction; favorBurned: Fraction };
   /** expected changes after the battle per side (spoils of the Plans, what a victory takes), when any */
   expectedChanges?: Record<Side, ExpectedChanges>;
+  /** Relic Thief (OATH-095): the Relics a victory takes, P(its ruler then takes them), and P(the attacker wins and loses them) */
+  relicThief?: { relics: number; pSteal: Fraction; pVictoryStolen: Fraction };
   targets: TargetOdds[];
   /** all the targeted sites taken at once (a Troupe for each) */
   pAllSites?: Fraction;
@@ -166,6 +168,14 @@ function spoilsContext(setup: Setup, p: Pools): SpoilsContext {
     bookBurning: banish && p.burnSecretsButOne,
   };
   return ctx;
+}
+
+/** Relic Thief: one defence die per Relic taken, and none shows a Bouclier (faces read from dice.ts). */
+function relicThief(relics: number): { relics: number; pSteal: Fraction } | null {
+  if (!relics) return null;
+  const total = DEFENSE_DIE.faces.reduce((n, f) => n + f.count, 0);
+  const blank = DEFENSE_DIE.faces.filter((f) => !f.shows.shield).reduce((n, f) => n + f.count, 0);
+  return { relics, pSteal: frac(BigInt(blank) ** BigInt(relics), BigInt(total) ** BigInt(relics)) };
 }
 
 /** The exact outcomes of a battle, whatever built its pools (a Campagne, or dice given directly). */
@@ -259,6 +269,11 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     plans: p.plans,
   };
   if (odds.expectedChanges) answer.expectedChanges = odds.expectedChanges;
+  const stolen = p.relicThief ? relicThief(p.targets.filter((t) => t.kind === 'relic').length + p.targets.filter((t) => t.kind === 'facedownRelics').reduce((n, t) => n + (setup.sites[t.at - 1]?.relics ?? 0), 0)) : null;
+  if (stolen) {
+    answer.relicThief = { ...stolen, pVictoryStolen: mul(pVictory, stolen.pSteal) };
+    reasons.push(reason('5.5.7.II', `${p.relicThief} : après la victoire, ${countText(stolen.relics, 'dé')} de défense sans aucun Bouclier (${percentText(stolen.pSteal)}) et ${stolen.relics > 1 ? 'les Reliques prises lui échappent' : 'la Relique prise lui échappe'} ; l’attaquant gagne et les perd ainsi dans ${percentText(answer.relicThief.pVictoryStolen)} des cas.`));
+  }
   if (sites.length > 1) answer.pAllSites = p.noPlacing ? ZERO : pAtLeast(sites.length);
   return answer;
 }

@@ -13,7 +13,7 @@
  */
 import { countText, frenchTypography } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect, type Spoil } from './cards';
+import { CAMPAIGN_CARDS, cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect, type Spoil } from './cards';
 import type { AttackFace, AttackIgnore, DefenseFace, DefenseIgnore } from './dice';
 import { BANNER_THE } from './names';
 import type { BannerId, RelicId } from './relics';
@@ -90,6 +90,8 @@ export interface CardPools extends BattlePools {
   plans: Record<Side, string[]>;
   /** what each side gets when victorious (5.5.8), applied per outcome by campaign.ts */
   spoils: SpoilUse[];
+  /** Relic Thief in play against the attacker: its name */
+  relicThief?: string;
 }
 
 /** A spoil in play: its side, its card, and the count the reader gave (enemy advisers), if any. */
@@ -115,6 +117,8 @@ export interface CardBoard {
   facedownRelicDice(): number;
   /** both sides are Exiles during this Campagne (Martial Culture) */
   bothExiles: boolean;
+  /** Warning Signals: the defender's own Troupes in the defending Armée now, and the fewest and most it may have after moving (null: the Bandits) */
+  redeploy(): { now: number; min: number; max: number } | null;
 }
 
 export interface CardContext {
@@ -228,6 +232,8 @@ interface CardState {
   ignoreD: Set<DefenseFace>;
   /** Specialist forbids the defender every Plan */
   specialist: boolean;
+  /** Wild Mounts used, by side */
+  wildMounts: Partial<Record<Side, string>>;
   reasons: Reason[];
   problems: Problem[];
 }
@@ -260,6 +266,7 @@ function startState(base: CardPools, ctx: CardContext): CardState {
     ignoreA: { faces: new Set<AttackFace>(pools.ignoreAttack.faces ?? []), skulls: !!pools.ignoreAttack.skulls },
     ignoreD: new Set<DefenseFace>(pools.ignoreDefense.faces ?? []),
     specialist: false,
+    wildMounts: {},
     reasons: [],
     problems: [],
   };
@@ -441,6 +448,23 @@ const AFTERMATH_EFFECTS: PlanEffects = {
     return e.on === 'use' ? e.text : null;
   },
   noOtherPlans: () => 'aucun autre Plan de Bataille pour lui',
+  replaceDiscard: (s, _e, side, _use, card) => {
+    s.wildMounts[side] = card.name;
+    return 'les Plans Nomad à défausser peuvent être remplacés par une seule carte Beast qu’il contrôle';
+  },
+  redeploy: (s, _e, _side, use, card) => {
+    const r = s.ctx.board?.redeploy();
+    if (s.ctx.board && !r) return 'sans effet contre les Bandits';
+    const now = r ? r.now : s.W;
+    let n = use.n === undefined ? (r ? r.max : now) : Math.max(0, Math.floor(use.n));
+    if (use.n === undefined) s.reasons.push(reason('7.5', r ? `${card.name} : sans nombre donné, le défenseur met en défense le plus de Troupes possible, ${n} (choix par défaut) ; dites-en un autre avec ce Plan.` : `${card.name} : sans nombre donné, les Troupes en défense ne changent pas (valeur par défaut) ; dites avec ce Plan combien il y en a après le déplacement.`));
+    if (r && (n < r.min || n > r.max)) {
+      s.problems.push(problem('7.5', `${card.name} : après le déplacement, le défenseur a de ${r.min} à ${countText(r.max, 'Troupe')} en défense (chaque site qu’il contrôle garde sa dernière Troupe), pas ${n}.`, 'plans.defender'));
+      n = now;
+    }
+    s.W += n - now;
+    return `${countText(n, 'Troupe')} du défenseur en défense après le déplacement (${now} avant)`;
+  },
   spoils: (s, e, side, use, card) => {
     let n = 0;
     if (e.spoil.kind === 'gainFavorPerAdviser') {
@@ -531,6 +555,13 @@ const POWER_EFFECTS: { [K in Effect['kind']]?: PowerEffect<K> } = {
       s.force += k;
       s.extraForce += k;
       s.reasons.push(reason('7.1.4', `${p.card.name} : ${countText(k, 'Troupe')} des sites de l’attaquant ${k > 1 ? 'rejoignent' : 'rejoint'} son Armée (sans dé de plus).`));
+    },
+  },
+  relicThief: {
+    side: 'defender',
+    apply: (s, _e, p) => {
+      s.pools.relicThief = p.card.name;
+      s.reasons.push(reason('7.1.4', `${p.card.name} : si l’attaquant prend des Reliques, celui qui contrôle cette carte lance un dé de défense par Relique et les prend si aucun ne montre de Bouclier (supposé qu’il s’en sert).`));
     },
   },
   freeCampaign: {
@@ -635,8 +666,20 @@ function applyPlans(s: CardState, side: Side, list: readonly PlanUse[]) {
   }
 }
 
+/** Wild Mounts: the Nomad Plans its side would discard may go for one Beast card instead (a line after the battle). */
+function wildMounts(s: CardState) {
+  for (const side of ['attacker', 'defender'] as Side[]) {
+    const name = s.wildMounts[side];
+    if (!name) continue;
+    const nomad = s.pools.after.filter((a) => a.side === side && a.text.startsWith('défausse cette carte') && CAMPAIGN_CARDS.find((c) => c.name === a.card)?.suit === 'Nomad').map((a) => a.card);
+    const text = nomad.length ? `au lieu de défausser ${nomad.join(', ')}, peut défausser une seule carte Beast qu’il contrôle` : 'aucun Plan Nomad à défausser : sans effet';
+    s.pools.after.push({ side, card: name, on: 'end', text: frenchTypography(text) });
+  }
+}
+
 /** The pools once every card has acted: the state written back. */
 function finish(s: CardState, base: CardPools): CardPools {
+  wildMounts(s);
   const p = s.pools;
   const lossesOf = (x: Side): Losses => (s.lossFlags[x].none ? 'none' : s.lossFlags[x].all ? 'all' : p.losses[x]);
   p.losses = { attacker: lossesOf('attacker'), defender: lossesOf('defender') };

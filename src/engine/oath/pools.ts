@@ -425,6 +425,42 @@ function defendingTroops(b: Build) {
   }
 }
 
+/**
+ * Warning Signals (OATH-025): the defender's own Troupes in the defending Armée, and the fewest and
+ * most it may have after moving Troupes between its board and the sites it rules, each site keeping
+ * its last Troupe. Its board defends only when its pawn is at the attacker's site or a targeted one.
+ */
+function redeploy(b: Build): { now: number; min: number; max: number } | null {
+  const { setup, defender } = b;
+  if (defender === 'bandits') return null;
+  const colour = b.defenderImperial ? 'chancellor' : defender;
+  const board = warbandsOn(setup, defender);
+  const at = pawnOf(setup, defender);
+  const boardDefends = at !== undefined && (at === b.from || b.targetSlots.includes(at));
+  const targeted = new Set(b.targets.filter((t) => t.kind === 'site').map((t) => t.at));
+  let onTargeted = 0;
+  let targetedHeld = 0;
+  let elsewhere = 0;
+  let keptElsewhere = 0;
+  for (let slot = 1; slot <= setup.sites.length; slot++) {
+    if (!defRules(b, slot)) continue;
+    const n = slotOf(setup, slot)!.warbands?.[colour] ?? 0;
+    if (targeted.has(slot)) {
+      onTargeted += n;
+      if (n) targetedHeld++;
+    } else {
+      elsewhere += n;
+      if (n) keptElsewhere++;
+    }
+  }
+  const now = onTargeted + (boardDefends ? board : 0);
+  const max = board + onTargeted + elsewhere - keptElsewhere;
+  // Troupes leave the defence for the board (when it does not defend) or for a site not targeted
+  const canLeave = !boardDefends || keptElsewhere > 0;
+  const min = canLeave ? targetedHeld : now;
+  return { now, min, max };
+}
+
 /** What the cards may read of this Campagne's Mappemonde (plans.ts). */
 function cardBoard(b: Build): CardBoard {
   const { setup, attacker, defender, targets } = b;
@@ -436,6 +472,7 @@ function cardBoard(b: Build): CardBoard {
     },
     holdsRelic: (s, id) => (s === 'attacker' ? [attacker] : side).some((p) => relicsOf(setup, p).includes(id)),
     pawnsTogether: defender !== 'bandits' && b.pawn !== undefined && b.pawn === b.defPawn,
+    redeploy: () => redeploy(b),
     bothExiles: defender !== 'bandits' && roleOf(setup, attacker) === 'exile' && roleOf(setup, defender) === 'exile' && !b.attackerImperial && !b.defenderImperial,
     siteTargets: targets.filter((t) => t.kind === 'site').map((t) => t.at),
     relicTargets: targets.filter((t) => t.kind === 'relic').length,

@@ -67,6 +67,7 @@ export function reglages(card: CampaignCard, side: Side, board: boolean, choice 
     if ((e.kind === 'attackDice' || e.kind === 'defenseDice') && e.per === 'given') n = { kind: 'n', label: COUNTS[card.id]?.(side) ?? `Nombre que compte ${card.name}`, max: 30 };
     else if ((e.kind === 'attackDice' || e.kind === 'defenseDice') && e.per && !board) n = { kind: 'n', label: e.per === 'targetedSites' ? 'Sites ciblés' : 'Reliques ciblées', max: 8 };
     else if (e.kind === 'extraForce') n = { kind: 'n', label: 'Troupes qui rejoignent l’Armée', max: 30 };
+    else if (e.kind === 'redeploy') n = { kind: 'n', label: 'Troupes du défenseur en défense après le déplacement', max: 30 };
     else if (e.kind === 'spoils' && e.spoil.kind === 'gainFavorPerAdviser') n = { kind: 'n', label: 'Conseillers de l’adversaire', max: 30 };
   }
   if (site) out.push({ kind: 'site' });

@@ -138,3 +138,39 @@ describe('Jinx (Mauvais Sort, OATH-068, 7.1.4): the reroll policy, exactly', () 
     expect(run('defender').reasons.some((r) => /Règle de relance/.test(r.text))).toBe(true);
   });
 });
+
+describe('Warning Signals (Signaux d’Alerte, OATH-025, 7.5): the defender moves Troupes before the roll', () => {
+  // helpers.ts, plus 2 Troupes of player3 on site 5 (which it then rules, not targeted): it may bring 1 of them (the last stays)
+  const setup = () => pos((s) => (s.sites[4]!.warbands = { player3: 2 }));
+  const run = (n?: number) => campaign(setup(), { ...BASE, targets: [...BASE.targets], plans: { defender: [{ card: 'OATH-025', ...(n === undefined ? {} : { n }) }] } });
+  const pV = (w: number) => expect_(battle(4, 4, 3, w), (o) => (o.victory ? 1 : 0));
+
+  it('by default the most Troupes it can gather defend (3 + 2 − 1 = 4), said as the default', () => {
+    const r = run() as CampaignAnswer;
+    same(r.pVictory, pV(4));
+    expect(r.pools.defendingWarbands).toBe(4);
+    expect(r.reasons.some((x) => /choix par défaut/.test(x.text))).toBe(true);
+  });
+  it('the reader may send Troupes away: 1 left on the targeted site', () => same((run(1) as CampaignAnswer).pVictory, pV(1)));
+  it('more than it can gather is refused with its rule', () => {
+    const r = run(5);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => p.rule)).toContain('7.5');
+  });
+});
+
+describe('Relic Thief (Voleur de Reliques, OATH-095, 7.1.4): one defence die per Relic taken, no Bouclier and it is stolen', () => {
+  // helpers.ts, player3 holds Brass Horse (OATH-213, 2 defence dice, 2.4.2), targeted with its site and Bannir: 5 dice + 3 Troupes
+  const setup = () => pos((s) => (s.players.player3!.relics = ['OATH-213']));
+  const targets = [{ site: 3 }, { banish: true as const }, { relic: 'OATH-213' as const }];
+  const noShield = frac(3n, 6n); // 2 blanks and the ×2 of the six faces show no Bouclier
+  it('P(stolen | victory) = 1/2, and P(victory then stolen) = P(victory) / 2', () => {
+    const r = campaign(setup(), { ...BASE, targets, powers: [{ card: 'OATH-095', side: 'defender' }] }) as CampaignAnswer;
+    const pV = expect_(battle(4, 4, 5, 3), (o) => (o.victory ? 1 : 0));
+    same(r.pVictory, pV);
+    same(r.relicThief!.pSteal, noShield);
+    same(r.relicThief!.pVictoryStolen, mul(pV, noShield));
+    expect(r.reasons.some((x) => x.rule === '5.5.7.II' && /Voleur de Reliques/.test(x.text))).toBe(true);
+  });
+  it('without Relic Thief, nothing is stolen', () => expect((campaign(setup(), { ...BASE, targets }) as CampaignAnswer).relicThief).toBeUndefined());
+});

@@ -106,7 +106,7 @@ describe('dés contre dés: rows derived by hand from the faces (dice.ts)', () =
 
 const boardDependent = (c: CampaignCard) => {
   const effects: Effect[] = [...(c.attacker ?? []), ...(c.defender ?? []), ...(c.any ?? []), ...(c.choices ?? []).flatMap((x) => [...x.attacker, ...x.defender])];
-  return effects.some((e) => (e.when && ['holds', 'siteTargeted', 'pawnsTogether', 'bothExiles'].includes(e.when.kind)) || ('per' in e && (e.per === 'targetedSites' || e.per === 'targetedRelics')) || e.kind === 'facedownRelics');
+  return effects.some((e) => (e.when && ['holds', 'siteTargeted', 'pawnsTogether', 'bothExiles'].includes(e.when.kind)) || ('per' in e && (e.per === 'targetedSites' || e.per === 'targetedRelics')) || e.kind === 'facedownRelics' || e.kind === 'redeploy');
 };
 const plansFor = (side: 'attacker' | 'defender') =>
   CAMPAIGN_CARDS.filter((c) => c.kind === 'battlePlan' && c.type !== 'relic' && !boardDependent(c) && (c.side === side || c.side === 'either')).map((c) => c.id);
