@@ -20,20 +20,28 @@ function* rolls<T>(faces: T[], n: number): Generator<T[]> {
 const defenceValues = (d: number, w: number) => [...rolls(DEFENSE, d)].map((r) => r.reduce((s, f) => s + f.shields, 0) * 2 ** r.reduce((s, f) => s + f.x2, 0) + w);
 
 interface Outcome { victory: boolean; left: number; defLost: number; p: Fraction }
+/** Counts of each key over every roll of n dice (each roll equally likely). */
+function tally<T>(faces: T[], n: number, key: (r: T[]) => string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of rolls(faces, n)) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+  return m;
+}
 /** One battle: a attack dice, an Armée of f, d defence dice and w Troupes; sacrifice what wins (9.5); losses by 5.5.6 or all. */
 function battle(a: number, f: number, d: number, w: number, attackerLosesAll = false): Outcome[] {
-  const defs = defenceValues(d, w);
-  const atts = [...rolls(ATTACK, a)];
-  const weight = frac(1n, BigInt(defs.length * atts.length));
+  const defs = tally(DEFENSE, d, (r) => String(r.reduce((s, x) => s + x.shields, 0) * 2 ** r.reduce((s, x) => s + x.x2, 0) + w));
+  const atts = tally(ATTACK, a, (r) => `${r.reduce((s, x) => s + x.swords, 0) + Math.floor(r.reduce((s, x) => s + x.hollow, 0) / 2)}:${r.reduce((s, x) => s + x.skull, 0)}`);
+  const total = BigInt(6 ** (a + d));
   const out: Outcome[] = [];
-  for (const def of defs)
-    for (const r of atts) {
-      const swords = r.reduce((s, x) => s + x.swords, 0) + Math.floor(r.reduce((s, x) => s + x.hollow, 0) / 2);
-      const force = Math.max(0, f - r.reduce((s, x) => s + x.skull, 0));
+  for (const [dk, dn] of defs)
+    for (const [ak, an] of atts) {
+      const def = Number(dk);
+      const [swords, skulls] = ak.split(':').map(Number) as [number, number];
+      const p = frac(BigInt(dn * an), total);
+      const force = Math.max(0, f - skulls);
       const need = def - swords + 1;
-      if (swords > def) out.push({ victory: true, left: force, defLost: Math.floor(w / 2), p: weight });
-      else if (need <= force) out.push({ victory: true, left: force - need, defLost: Math.floor(w / 2), p: weight });
-      else out.push({ victory: false, left: attackerLosesAll ? 0 : force - Math.floor(force / 2), defLost: 0, p: weight });
+      if (swords > def) out.push({ victory: true, left: force, defLost: Math.floor(w / 2), p });
+      else if (need <= force) out.push({ victory: true, left: force - need, defLost: Math.floor(w / 2), p });
+      else out.push({ victory: false, left: attackerLosesAll ? 0 : force - Math.floor(force / 2), defLost: 0, p });
     }
   return out;
 }
