@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { endOdds } from '../../src/engine/oath/title';
-import { percentText } from '../../src/engine/core/format';
+import { decimalText, percentText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
 
@@ -62,6 +62,26 @@ test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un ch
   await root.getByRole('radio', { name: /autant de/ }).check();
   await expect(root.getByLabel('Dés d’attaque réunis')).toHaveValue('');
   expect(errors).toEqual([]);
+});
+
+test('après la bataille : ce que chaque camp gagne ou perd en moyenne, selon le moteur, sans déborder', async ({ page }) => {
+  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
+  void _g;
+  const r = readSituation(body);
+  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
+  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
+  const a = campaign(r.situation.setup, params);
+  if (!a.ok || !a.expectedChanges) throw new Error('pas de changement après la bataille');
+  // Bannir: the defender burns half its favor on a victory of the attacker (5.5.7.III)
+  const favor = a.expectedChanges.defender.favor;
+  expect(favor.n < 0n).toBe(true);
+  const root = await open(page);
+  await expect(root.locator('table.apres tr[data-apres="favor"] td[data-camp="defender"]')).toHaveText(decimalText(favor));
+  // only what changes is listed: nothing else moves here
+  await expect(root.locator('table.apres tbody tr')).toHaveCount(1);
+  const table = await root.locator('table.apres').boundingBox();
+  const box = await root.boundingBox();
+  expect(table && box && table.x + table.width <= box.x + box.width + 1).toBe(true);
 });
 
 test('un jet donné face par face : chaque étape renvoie à sa règle', async ({ page }) => {

@@ -10,7 +10,7 @@
 import { countText, integerText, percentText } from '../core/format';
 import { add, frac, mul, sum, ZERO, compare, type Fraction } from '../core/fraction';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { ATTACK_FACES, ATTACK_FACE_NAMES, DEFENSE_FACES, DEFENSE_FACE_NAMES, attackScore, shieldScore, skullsOf, type AttackCounts, type DefenseCounts } from './dice';
+import { ATTACK_FACES, ATTACK_FACE_NAMES, DEFENSE_DIE, DEFENSE_FACES, DEFENSE_FACE_NAMES, attackScore, shieldScore, skullsOf, type AttackCounts, type DefenseCounts } from './dice';
 import {
   attackStates,
   combine,
@@ -29,6 +29,9 @@ import { PlayerName, ofPlayer } from './names';
 import { bannerOf, type Setup } from './setup';
 import { siteInfo } from './sites';
 import type { Cost } from './cards';
+import type { CardPools } from './plans';
+import type { PlayerId } from './setup';
+import { outcomeEffects, totalOf, type OutcomeEffect, type SpoilsContext } from './spoils';
 
 export type { CampaignParams, Target, PlanUse, PowerUse, SacrificePolicy, PoolReading } from './pools';
 
@@ -41,6 +44,16 @@ export interface CampaignOutcome {
   /** Troupes the defender lost (defeat, Wrestlers) */
   defenderLost: number;
   probability: Fraction;
+  /** what each side gains or loses after the battle in this outcome, card by card (5.5.7, 5.5.8); absent when nothing */
+  effects?: OutcomeEffect[];
+}
+
+/** Expected changes of one side after the battle (favor, secrets, Troupes, Relics). */
+export interface ExpectedChanges {
+  favor: Fraction;
+  secrets: Fraction;
+  warbands: Fraction;
+  relics: Fraction;
 }
 
 export interface TargetOdds {
@@ -72,6 +85,10 @@ export interface CampaignAnswer {
   attackerLeft: { value: number; probability: Fraction }[];
   defenderLost: { value: number; probability: Fraction }[];
   expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction; favorBurned: Fraction };
+  /** expected changes after the battle per side (spoils of the Plans, what a victory takes), when any */
+  expectedChanges?: Record<Side, ExpectedChanges>;
+  /** Relic Thief (OATH-095): the Relics a victory takes, P(its ruler then takes them), and P(the attacker wins and loses them) */
+  relicThief?: { relics: number; pSteal: Fraction; pVictoryStolen: Fraction };
   targets: TargetOdds[];
   /** all the targeted sites taken at once (a Troupe for each) */
   pAllSites?: Fraction;
@@ -136,6 +153,32 @@ function burnedOnVictory(setup: Setup, p: Pools): { favor: number; secrets: numb
   return { favor, secrets };
 }
 
+/** What the position tells the spoils of a Campagne: favor to give, what a victory takes (5.5.7.II–III). */
+function spoilsContext(setup: Setup, p: Pools): SpoilsContext {
+  const favorOf = (who: PlayerId | 'bandits', side: Side) => (who === 'bandits' ? 0 : Math.max(0, (setup.players[who]?.favor ?? 0) - p.costs[side].placeFavor - p.costs[side].burnFavor));
+  const ctx: SpoilsContext = { bandits: p.defender === 'bandits', favor: { attacker: favorOf(p.attacker, 'attacker'), defender: favorOf(p.defender, 'defender') } };
+  if (p.defender === 'bandits') return ctx;
+  const banish = p.targets.some((t) => t.kind === 'banish');
+  const favor = setup.players[p.defender]?.favor ?? 0;
+  const secrets = setup.players[p.defender]?.secrets ?? 0;
+  ctx.onVictory = {
+    favor: banish ? (p.banishBurnsAll ? favor : Math.floor(favor / 2)) : 0,
+    secrets: banish && p.burnSecretsButOne ? Math.max(0, secrets - 1) : 0,
+    relics: p.targets.filter((t) => t.kind === 'relic').length + p.targets.filter((t) => t.kind === 'facedownRelics').reduce((n, t) => n + (setup.sites[t.at - 1]?.relics ?? 0), 0),
+    slander: banish && p.banishBurnsAll,
+    bookBurning: banish && p.burnSecretsButOne,
+  };
+  return ctx;
+}
+
+/** Relic Thief: one defence die per Relic taken, and none shows a Bouclier (faces read from dice.ts). */
+function relicThief(relics: number): { relics: number; pSteal: Fraction } | null {
+  if (!relics) return null;
+  const total = DEFENSE_DIE.faces.reduce((n, f) => n + f.count, 0);
+  const blank = DEFENSE_DIE.faces.filter((f) => !f.shows.shield).reduce((n, f) => n + f.count, 0);
+  return { relics, pSteal: frac(BigInt(blank) ** BigInt(relics), BigInt(total) ** BigInt(relics)) };
+}
+
 /** The exact outcomes of a battle, whatever built its pools (a Campagne, or dice given directly). */
 export interface BattleOdds {
   pVictory: Fraction;
@@ -144,6 +187,8 @@ export interface BattleOdds {
   attackerLeft: { value: number; probability: Fraction }[];
   defenderLost: { value: number; probability: Fraction }[];
   expected: { attackerLeft: Fraction; attackerLost: Fraction; defenderLost: Fraction };
+  /** expected changes after the battle, per side, when some card or target gives any */
+  expectedChanges?: Record<Side, ExpectedChanges>;
 }
 
 /**
@@ -151,16 +196,21 @@ export interface BattleOdds {
  * give each outcome with its exact probability, the Troupes each side loses, their distributions
  * and expectations. The Campagne and the « dés contre dés » question both answer with it.
  */
-export function battleOdds(p: BattlePools, policy: SacrificePolicy = 'win'): BattleOdds {
+export function battleOdds(p: BattlePools | CardPools, policy: SacrificePolicy = 'win', spoils: SpoilsContext = { bandits: false }): BattleOdds {
   const basic = toOutcomes(outcomeWeights(p, policy));
   const dLoss = defenderLossOnDefeat(p);
-  const outcomes: CampaignOutcome[] = basic.map((o) => ({
-    victory: o.victory,
-    attackerLeft: o.left,
-    attackerLost: p.forceStart - o.left,
-    defenderLost: p.defenderKilledBefore + (o.victory ? dLoss : 0),
-    probability: o.probability,
-  }));
+  const outcomes: CampaignOutcome[] = basic.map((o) => {
+    const out: CampaignOutcome = {
+      victory: o.victory,
+      attackerLeft: o.left,
+      attackerLost: p.forceStart - o.left,
+      defenderLost: p.defenderKilledBefore + (o.victory ? dLoss : 0),
+      probability: o.probability,
+    };
+    const effects = 'spoils' in p ? outcomeEffects(p, out, spoils) : [];
+    if (effects.length) out.effects = effects;
+    return out;
+  });
   const pVictory = sum(outcomes.filter((o) => o.victory).map((o) => o.probability));
   const marginal = (f: (o: CampaignOutcome) => number) => {
     const m = new Map<number, Fraction>();
@@ -168,13 +218,21 @@ export function battleOdds(p: BattlePools, policy: SacrificePolicy = 'win'): Bat
     return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([value, probability]) => ({ value, probability }));
   };
   const expectation = (f: (o: CampaignOutcome) => number) => sum(outcomes.map((o) => mul(o.probability, frac(f(o)))));
-  return {
+  const odds: BattleOdds = {
     pVictory,
     outcomes,
     attackerLeft: marginal((o) => o.attackerLeft),
     defenderLost: marginal((o) => o.defenderLost),
     expected: { attackerLeft: expectation((o) => o.attackerLeft), attackerLost: expectation((o) => o.attackerLost), defenderLost: expectation((o) => o.defenderLost) },
   };
+  if (outcomes.some((o) => o.effects)) {
+    const of = (side: Side): ExpectedChanges => {
+      const t = (k: keyof ReturnType<typeof totalOf>) => expectation((o) => totalOf(o.effects ?? [], side)[k]);
+      return { favor: t('favor'), secrets: t('secrets'), warbands: t('warbands'), relics: t('relics') };
+    };
+    odds.expectedChanges = { attacker: of('attacker'), defender: of('defender') };
+  }
+  return odds;
 }
 
 /** Answers a Campagne question: validation of the declaration, then the exact odds. */
@@ -183,7 +241,7 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
   if (!built.ok) return built;
   const p = built.pools;
   const policy = params.sacrifice ?? 'win';
-  const odds = battleOdds(p, policy);
+  const odds = battleOdds(p, policy, spoilsContext(setup, p));
   const { outcomes, pVictory } = odds;
   const burned = burnedOnVictory(setup, p);
   const sites = p.targets.filter((t) => t.kind === 'site');
@@ -211,6 +269,12 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     notCovered: p.notCovered,
     plans: p.plans,
   };
+  if (odds.expectedChanges) answer.expectedChanges = odds.expectedChanges;
+  const stolen = p.relicThief ? relicThief(p.targets.filter((t) => t.kind === 'relic').length + p.targets.filter((t) => t.kind === 'facedownRelics').reduce((n, t) => n + (setup.sites[t.at - 1]?.relics ?? 0), 0)) : null;
+  if (stolen) {
+    answer.relicThief = { ...stolen, pVictoryStolen: mul(pVictory, stolen.pSteal) };
+    reasons.push(reason('5.5.7.II', `${p.relicThief} : après la victoire, ${countText(stolen.relics, 'dé')} de défense sans aucun Bouclier (${percentText(stolen.pSteal)}) et ${stolen.relics > 1 ? 'les Reliques prises lui échappent' : 'la Relique prise lui échappe'} ; l’attaquant gagne et les perd ainsi dans ${percentText(answer.relicThief.pVictoryStolen)} des cas.`));
+  }
   if (sites.length > 1) answer.pAllSites = p.noPlacing ? ZERO : pAtLeast(sites.length);
   return answer;
 }
@@ -277,7 +341,9 @@ export function searchBest(board: number, reading: PoolReading, keep: number, po
       '5.5.2',
       reading === 'asMany'
         ? `Lecture « autant de dés » : ${countText(board, 'dé')}, le nombre de dés est imposé.`
-        : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; ${countText(best.dice, 'dé')} maximise la ${goal} (${percentText(best.probability)}).`,
+        : best.probability.n === 0n
+          ? `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; aucune réserve ne donne de chance de ${goal}.`
+          : `Lecture « jusqu’à » : de 0 à ${countText(board, 'dé')} ; la ${goal} est la plus probable avec ${countText(best.dice, 'dé')} (${percentText(best.probability)}).`,
     ),
     reason('9.5', keep > 0 ? `Sacrifier exactement ce qui gagne, seulement s’il reste au moins ${countText(keep, 'Troupe')} ; sinon ne rien sacrifier.` : 'Sacrifier exactement ce qui gagne, dès que c’est possible.'),
   ];
@@ -377,7 +443,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
       } else {
         victory = false;
         const why = !p.canSacrifice ? 'il ne peut pas sacrifier' : policy === 'never' ? 'il choisit de ne rien sacrifier' : need > f ? `il faudrait sacrifier ${countText(need, 'Troupe')} et il n’en a que ${f}` : `sacrifier ${countText(need, 'Troupe')} lui en laisserait moins de ${keep}`;
-        step('5.5.5', `${score} ≤ ${defense} : ${why}. L’égalité va au défenseur : l’attaquant est vaincu.`);
+        step('5.5.5', score === defense ? `${score} = ${defense} : ${why}. L’égalité va au défenseur : l’attaquant est vaincu.` : `${score} < ${defense} : ${why}. L’attaquant est vaincu.`);
         const loss = defeatLoss(f, p.losses.attacker);
         left = f - loss;
         step('5.5.6', `L’attaquant vaincu tue ${p.losses.attacker === 'half' ? 'la moitié, arrondie à l’inférieur, de' : p.losses.attacker === 'all' ? 'toute' : 'aucune Troupe de'} son Armée : ${countText(loss, 'Troupe')} ; il en garde ${left}.${p.relocate.attacker ? ' (Hôpital : elles vont sur son site au lieu de mourir.)' : ''}`);
@@ -388,8 +454,8 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     const loss = defenderLossOnDefeat(p);
     defenderLost += loss;
     if (!p.autoWin?.noLosses) {
-      const bandit = p.defender === 'bandits' ? ' (les Bandits ne meurent jamais, ils se cachent)' : '';
-      step('5.5.6', `Le défenseur vaincu tue ${countText(loss, 'Troupe')} de son Armée de ${p.defendingWarbands}${bandit} et ramène les autres sur son plateau.${p.imperialDefence ? ' Le Chancelier choisit lesquelles.' : ''}`);
+      if (p.defender === 'bandits') step('5.5.6', 'Les Bandits vaincus ne meurent jamais : ils se cachent.');
+      else step('5.5.6', `Le défenseur vaincu tue ${countText(loss, 'Troupe')} de son Armée de ${countText(p.defendingWarbands, 'Troupe')} et ramène les autres sur son plateau.${p.imperialDefence ? ' Le Chancelier choisit lesquelles.' : ''}`);
     }
     const sites = p.targets.filter((t) => t.kind === 'site');
     if (sites.length) step('5.5.7.I', p.noPlacing ? 'L’attaquant ne peut placer aucune Troupe : il ne prend pas le contrôle des sites ciblés.' : left ? `Il reste ${countText(left, 'Troupe')} à l’attaquant : il peut en placer sur les sites ciblés (${sites.map((t) => t.name).join(', ')}) pour les contrôler.` : 'L’attaquant n’a plus de Troupe à placer : les sites ciblés restent aux Bandits.');

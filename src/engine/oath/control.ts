@@ -7,8 +7,8 @@
 import { reason, type Reason } from '../core/verdict';
 import { countText } from '../core/format';
 import { isImperial, playersOf, slotOf, type PlayerId, type Setup } from './setup';
-import { playerName } from './names';
-import { siteInfo } from './sites';
+import { ofPlayer, playerName } from './names';
+import { siteInfo, sitePronoun } from './sites';
 
 /** The ruler of a site: a colour (`chancellor` = the Empire's purple) or the Bandits. */
 export type SiteRuler = PlayerId | 'bandits';
@@ -45,13 +45,15 @@ export function controlAll(s: Setup): SiteControl[] {
   return s.sites.map((x, i) => {
     const slot = i + 1;
     const ruler = rulerOf(s, slot);
-    const name = siteInfo(x.site).name;
-    if (ruler === 'bandits') return { slot, ruler, reasons: [reason('2.8.3', `${name} : aucune Troupe, les Bandits le contrôlent.`)] };
+    const info = siteInfo(x.site);
+    const name = info.name;
+    const it = sitePronoun(info);
+    if (ruler === 'bandits') return { slot, ruler, reasons: [reason('2.8.3', `${name} : aucune Troupe, les Bandits ${it} contrôlent.`)] };
     const n = x.warbands?.[ruler] ?? 0;
     if (ruler === 'chancellor') {
       const imperials = playersOf(s).filter((p) => isImperial(s, p)).map(playerName);
-      return { slot, ruler, reasons: [reason('6.6.3', `${name} : ${countText(n, 'Troupe violette', 'Troupes violettes')} ; chaque joueur Impérial le contrôle (${imperials.join(', ')}).`)] };
+      return { slot, ruler, reasons: [reason('6.6.3', `${name} : ${countText(n, 'Troupe violette', 'Troupes violettes')} ; chaque joueur Impérial ${it} contrôle (${imperials.join(', ')}).`)] };
     }
-    return { slot, ruler, reasons: [reason('10', `${name} : ${countText(n, 'Troupe')} de ${playerName(ruler)}, qui le contrôle.`)] };
+    return { slot, ruler, reasons: [reason('10', `${name} : ${countText(n, 'Troupe')} ${ofPlayer(ruler)}, qui ${it} contrôle.`)] };
   });
 }

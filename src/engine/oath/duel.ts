@@ -137,7 +137,7 @@ export function diceBattle(d: DiceParams): DiceResult {
   if (!built.ok) return built;
   const p = built.pools;
   const policy = d.sacrifice ?? 'win';
-  const odds = battleOdds(p, policy);
+  const odds = battleOdds(p, policy, { bandits: !!d.bandits });
   return {
     ok: true,
     problems: [],

@@ -80,7 +80,7 @@ export const SUPPLY_REFRESH = {
     { from: 18, to: Infinity, supply: 6 },
   ],
 } as const;
-export const SUPPLY_REFRESH_SOURCE = 'seuils : plateaux des joueurs (SEED) ; valeurs : LCX player.ts (source unique)';
+export const SUPPLY_REFRESH_SOURCE = 'seuils : plateaux des joueurs (SEED) ; valeurs : LeCodex, modèle du plateau de joueur (source unique)';
 
 /** The refresh value of a board for the Troupes in its personal bank (4.3.3). */
 export function refreshSupply(board: 'exile' | 'chancellor', bank: number): number {

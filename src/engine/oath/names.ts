@@ -5,6 +5,7 @@
  */
 import type { Region } from './map';
 import type { Oath, PlayerId, Role, Vision } from './setup';
+import type { BannerId } from './relics';
 
 const PLAYER_NAMES: Record<PlayerId, string> = {
   chancellor: 'le Chancelier',
@@ -59,3 +60,11 @@ export function regionName(r: Region, form: 'le' | 'du'): string {
   const name = r === 'cradle' ? 'Cradle' : r === 'provinces' ? 'Provinces' : 'Hinterland';
   return form === 'le' ? `${plural ? 'les' : 'le'} ${name}` : `${plural ? 'des' : 'du'} ${name}`;
 }
+
+/** A Bannière with its article (« la Faveur du Peuple », « le Sombre Secret »), and whether the name is feminine (« ciblée »). */
+export const BANNER_THE: Record<BannerId, { the: string; feminine: boolean }> = {
+  peoplesFavor: { the: 'la Faveur du Peuple', feminine: true },
+  darkestSecret: { the: 'le Sombre Secret', feminine: false },
+};
+/** « La Faveur du Peuple », « Le Sombre Secret » (sentence start). */
+export const BannerThe = (b: BannerId) => BANNER_THE[b].the.charAt(0).toUpperCase() + BANNER_THE[b].the.slice(1);

@@ -13,7 +13,7 @@ import { cardById, notCoveredById } from './cards';
 import { rules } from './control';
 import { applyCards, effectsOf, emptyCardPools, loseAttackDice, type CardBoard, type CardPools, type HeldPower, type PlanUse, type PowerUse, type Side } from './plans';
 import { BANNER_INFO, isRelicId, relicInfo, type BannerId, type RelicId } from './relics';
-import { PlayerName, ofPlayer, playerName } from './names';
+import { BANNER_THE, BannerThe, PlayerName, ofPlayer, playerName } from './names';
 import { bannerOf, isImperial, isPlayerId, pawnOf, regionOf, relicsOf, roleOf, slotOf, titleOf, warbandsOn, type PlayerId, type Setup } from './setup';
 import { siteInfo, type SiteInfo } from './sites';
 
@@ -79,298 +79,402 @@ export function targetKey(t: Target): string {
 
 const siteLabel = (s: SiteInfo, slot: number) => `${s.name} (site ${slot})`;
 
-/** Builds the pools, or lists every problem. Assumes a valid setup (validate.ts). */
-export function buildPools(setup: Setup, params: CampaignParams): { ok: true; pools: Pools } | { ok: false; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const reasons: Reason[] = [];
-  const { attacker, defender } = params;
-  const reading = params.reading ?? DEFAULT_READING;
-  if (!isPlayerId(attacker) || !setup.players[attacker]) return { ok: false, problems: [problem('5.5.1', 'L’attaquant doit être un joueur en jeu.', 'attacker')] };
-  if (defender !== 'bandits' && (!isPlayerId(defender) || !setup.players[defender])) return { ok: false, problems: [problem('5.5.1', 'Le défenseur doit être un joueur en jeu, ou les Bandits.', 'defender')] };
-  if (defender === attacker) return { ok: false, problems: [problem('5.5.1', 'On choisit un autre joueur comme défenseur, pas soi-même.', 'defender')] };
+/**
+ * The Campagne being built, step by step: the declaration, what each step found, and what it
+ * said. Each step below reads and writes it; `buildPools` runs them in the order of 5.5.
+ */
+interface Build {
+  setup: Setup;
+  params: CampaignParams;
+  problems: Problem[];
+  reasons: Reason[];
+  attacker: PlayerId;
+  defender: PlayerId | 'bandits';
+  attackerPlans: PlanUse[];
+  defenderPlans: PlanUse[];
+  /** the attacker's pawn, and the slot the Campagne is made from */
+  pawn: number | undefined;
+  from: number;
+  fromSite: SiteInfo;
+  /** the Capitaines or Alliés Sauvages used to campaign from another site */
+  remote: PlanUse | undefined;
+  attackerImperial: boolean;
+  defenderImperial: boolean;
+  defPawn: number | undefined;
+  supply: number;
+  allies: PlayerId[];
+  /** the persistent powers in play (given, and the Relics that act by themselves) */
+  heldPowers: HeldPower[];
+  notCovered: Pools['notCovered'];
+  circlet: boolean;
+  targets: TargetInfo[];
+  targetSlots: number[];
+  /** attack dice, defence dice, Troupes on the attacker's board, defending Troupes, Bandits */
+  A: number;
+  D: number;
+  board: number;
+  W: number;
+  bandits: number;
+}
 
+const defRules = (b: Build, slot: number) => (b.defender === 'bandits' ? rules(b.setup, 'bandits', slot) : rules(b.setup, b.defender, slot, b.defenderImperial));
+const attRules = (b: Build, slot: number) => rules(b.setup, b.attacker, slot, b.attackerImperial);
+const defenderSide = (b: Build): PlayerId[] => (b.defender === 'bandits' ? [] : [b.defender, ...b.allies]);
+
+/** 5.5.1: an attacker and a defender in play, and a site to campaign from; or the problems that stop everything. */
+function start(setup: Setup, params: CampaignParams): Build | Problem[] {
+  const { attacker, defender } = params;
+  if (!isPlayerId(attacker) || !setup.players[attacker]) return [problem('5.5.1', 'L’attaquant doit être un joueur en jeu.', 'attacker')];
+  if (defender !== 'bandits' && (!isPlayerId(defender) || !setup.players[defender])) return [problem('5.5.1', 'Le défenseur doit être un joueur en jeu, ou les Bandits.', 'defender')];
+  if (defender === attacker) return [problem('5.5.1', 'On choisit un autre joueur comme défenseur, pas soi-même.', 'defender')];
   const attackerPlans = params.plans?.attacker ?? [];
-  const defenderPlans = params.plans?.defender ?? [];
-  const powers = params.powers ?? [];
   const remote = attackerPlans.find((p) => p.card === 'OATH-115' || p.card === 'OATH-198');
   const pawn = pawnOf(setup, attacker);
   const from = params.from ?? pawn;
-  if (from === undefined || !slotOf(setup, from)) return { ok: false, problems: [problem('5.5.1', `${PlayerName(attacker)} n’a pas de pion sur la Mappemonde : d’où ferait-il Campagne ?`, 'from')] };
-  if (from !== pawn && !remote)
-    problems.push(problem('5.5.1', 'Une Campagne se fait depuis le site de son pion (seuls Capitaines ou Alliés Sauvages permettent un autre site).', 'from'));
-  if (remote?.card === 'OATH-115' && !rules(setup, attacker, from))
-    problems.push(problem('7.1.4', 'Capitaines : la Campagne part d’un site que vous contrôlez.', 'from'));
-  const fromSite = siteInfo(slotOf(setup, from)!.site);
+  if (from === undefined || !slotOf(setup, from)) return [problem('5.5.1', `${PlayerName(attacker)} n’a pas de pion sur la Mappemonde : d’où ferait-il Campagne ?`, 'from')];
+  return {
+    setup,
+    params,
+    problems: [],
+    reasons: [],
+    attacker,
+    defender,
+    attackerPlans,
+    defenderPlans: params.plans?.defender ?? [],
+    pawn,
+    from,
+    fromSite: siteInfo(slotOf(setup, from)!.site),
+    remote,
+    attackerImperial: isImperial(setup, attacker),
+    defenderImperial: defender !== 'bandits' && isImperial(setup, defender),
+    defPawn: defender === 'bandits' ? undefined : pawnOf(setup, defender),
+    supply: 2,
+    allies: [],
+    heldPowers: [],
+    notCovered: [],
+    circlet: defender !== 'bandits' && relicsOf(setup, defender).includes('OATH-225'),
+    targets: [],
+    targetSlots: [],
+    A: 0,
+    D: 0,
+    board: 0,
+    W: 0,
+    bandits: 0,
+  };
+}
 
-  // 5.5.1: Imperial status during this Campagne
+/** 5.5.1: where the Campagne is made from, who is Imperial during it, its Supply, and the defender chosen. */
+function declareDefender(b: Build) {
+  const { setup, attacker, defender, from, fromSite } = b;
+  if (from !== b.pawn && !b.remote) b.problems.push(problem('5.5.1', 'Une Campagne se fait depuis le site de son pion (seuls Capitaines ou Alliés Sauvages permettent un autre site).', 'from'));
+  if (b.remote?.card === 'OATH-115' && !rules(setup, attacker, from)) b.problems.push(problem('7.1.4', 'Capitaines : la Campagne part d’un site que vous contrôlez.', 'from'));
   const attackerRole = roleOf(setup, attacker);
-  let defenderImperial = defender !== 'bandits' && isImperial(setup, defender);
-  let attackerImperial = isImperial(setup, attacker);
-  if (defender !== 'bandits' && attackerRole === 'citizen' && defenderImperial) {
-    attackerImperial = false;
-    reasons.push(reason('5.5.1', `${PlayerName(attacker)}, Citoyen qui attaque un joueur Impérial, n’est pas un joueur Impérial pendant cette Campagne.`));
+  if (defender !== 'bandits' && attackerRole === 'citizen' && b.defenderImperial) {
+    b.attackerImperial = false;
+    b.reasons.push(reason('5.5.1', `${PlayerName(attacker)}, Citoyen qui attaque un joueur Impérial, n’est pas un joueur Impérial pendant cette Campagne.`));
   }
   if (defender !== 'bandits' && attackerRole === 'chancellor' && roleOf(setup, defender) === 'citizen') {
-    defenderImperial = false;
-    reasons.push(reason('5.5.1', `${PlayerName(defender)}, Citoyen attaqué par le Chancelier, n’est pas un joueur Impérial pendant cette Campagne.`));
+    b.defenderImperial = false;
+    b.reasons.push(reason('5.5.1', `${PlayerName(defender)}, Citoyen attaqué par le Chancelier, n’est pas un joueur Impérial pendant cette Campagne.`));
   }
-  const defRules = (slot: number) => (defender === 'bandits' ? rules(setup, 'bandits', slot) : rules(setup, defender, slot, defenderImperial));
-  const attRules = (slot: number) => rules(setup, attacker, slot, attackerImperial);
-  const defPawn = defender === 'bandits' ? undefined : pawnOf(setup, defender);
-
-  // 5.5.1: who may be chosen
-  const supply = [...attackerPlans, ...powers.filter((p) => p.side === 'attacker')].some((p) => cardById(p.card)?.attacker?.some((e) => e.kind === 'freeCampaign')) ? 0 : 2;
+  const powers = b.params.powers ?? [];
+  b.supply = [...b.attackerPlans, ...powers.filter((p) => p.side === 'attacker')].some((p) => cardById(p.card)?.attacker?.some((e) => e.kind === 'freeCampaign')) ? 0 : 2;
   const left = setup.players[attacker]?.supply;
-  if (left !== undefined && left < supply) problems.push(problem('5.5.1', `La Campagne coûte 2 Provisions ; ${playerName(attacker)} n’en a que ${left}.`, 'attacker'));
-  reasons.push(reason('5.5.1', supply ? `Campagne depuis ${siteLabel(fromSite, from)} : 2 Provisions.` : `Campagne depuis ${siteLabel(fromSite, from)}, sans dépenser de Provisions (pouvoir utilisé).`));
+  if (left !== undefined && left < b.supply) b.problems.push(problem('5.5.1', `La Campagne coûte 2 Provisions ; ${playerName(attacker)} n’en a que ${left}.`, 'attacker'));
+  b.reasons.push(reason('5.5.1', b.supply ? `Campagne depuis ${siteLabel(fromSite, from)} : 2 Provisions.` : `Campagne depuis ${siteLabel(fromSite, from)}, sans dépenser de Provisions (pouvoir utilisé).`));
   if (defender === 'bandits') {
-    if (!rules(setup, 'bandits', from)) problems.push(problem('5.5.1', `On ne choisit les Bandits que si aucun joueur ne contrôle le site de la Campagne ; ${fromSite.name} a des Troupes.`, 'defender'));
-    else reasons.push(reason('5.5.1', `Personne ne contrôle ${fromSite.name} : les Bandits défendent.`));
-  } else if (defRules(from)) reasons.push(reason('5.5.1', `${PlayerName(defender)} contrôle ${fromSite.name} : il peut être choisi comme défenseur.`));
-  else if (defPawn === from) reasons.push(reason('5.5.1', `Le pion ${ofPlayer(defender)} est sur ${fromSite.name} : il peut être choisi comme défenseur.`));
-  else problems.push(problem('5.5.1', `${PlayerName(defender)} ne contrôle pas ${fromSite.name} et son pion n’y est pas : il ne peut pas être choisi.`, 'defender'));
+    if (!rules(setup, 'bandits', from)) b.problems.push(problem('5.5.1', `On ne choisit les Bandits que si aucun joueur ne contrôle le site de la Campagne ; ${fromSite.name} a des Troupes.`, 'defender'));
+    else b.reasons.push(reason('5.5.1', `Personne ne contrôle ${fromSite.name} : les Bandits défendent.`));
+  } else if (defRules(b, from)) b.reasons.push(reason('5.5.1', `${PlayerName(defender)} contrôle ${fromSite.name} : il peut être choisi comme défenseur.`));
+  else if (b.defPawn === from) b.reasons.push(reason('5.5.1', `Le pion ${ofPlayer(defender)} est sur ${fromSite.name} : il peut être choisi comme défenseur.`));
+  else b.problems.push(problem('5.5.1', `${PlayerName(defender)} ne contrôle pas ${fromSite.name} et son pion n’y est pas : il ne peut pas être choisi.`, 'defender'));
+}
 
-  // 5.5.2: Allies of an Imperial defender
-  const allies: PlayerId[] = [];
-  if (defenderImperial && defender !== 'bandits') {
-    if (defender !== 'chancellor') {
-      allies.push('chancellor');
-      reasons.push(reason('5.5.2', 'Un joueur Impérial défend : le Chancelier le rejoint toujours comme Allié.'));
-    }
+/** 5.5.2: the Allies of an Imperial defender — the Chancellor always, the Citizens who join. */
+function declareAllies(b: Build) {
+  const { setup, attacker, defender } = b;
+  if (b.defenderImperial && defender !== 'bandits' && defender !== 'chancellor') {
+    b.allies.push('chancellor');
+    b.reasons.push(reason('5.5.2', 'Un joueur Impérial défend : le Chancelier le rejoint toujours comme Allié.'));
   }
-  for (const a of params.allies ?? []) {
+  for (const a of b.params.allies ?? []) {
     if (!isPlayerId(a) || !setup.players[a]) {
-      problems.push(problem('5.5.2', 'Un Allié doit être un joueur en jeu.', 'allies'));
+      b.problems.push(problem('5.5.2', 'Un Allié doit être un joueur en jeu.', 'allies'));
       continue;
     }
-    if (!defenderImperial) problems.push(problem('5.5.2', 'Seul un joueur Impérial en défense reçoit des Alliés.', 'allies'));
+    if (!b.defenderImperial) b.problems.push(problem('5.5.2', 'Seul un joueur Impérial en défense reçoit des Alliés.', 'allies'));
     else if (a === attacker || a === defender || roleOf(setup, a) !== 'citizen') {
-      if (a !== 'chancellor') problems.push(problem('5.5.2', `${PlayerName(a)} ne peut pas rejoindre la défense : seuls les Citoyens autres que l’attaquant le peuvent.`, 'allies'));
-    } else if (!allies.includes(a)) allies.push(a);
+      if (a !== 'chancellor') b.problems.push(problem('5.5.2', `${PlayerName(a)} ne peut pas rejoindre la défense : seuls les Citoyens autres que l’attaquant le peuvent.`, 'allies'));
+    } else if (!b.allies.includes(a)) b.allies.push(a);
   }
+}
 
-  // the powers in play, and what they forbid
-  const powerCards: HeldPower[] = [];
-  const notCovered: Pools['notCovered'] = [];
-  for (const use of powers) {
+/** 7.1.4: the persistent powers in play, the Relics that act by themselves, and who may not campaign. */
+function powersInPlay(b: Build) {
+  for (const use of b.params.powers ?? []) {
     const card = cardById(use.card);
     const nc = notCoveredById(use.card);
     if (nc) {
-      notCovered.push({ id: nc.id, name: nc.name, why: nc.why });
-      reasons.push(reason('7.1.4', `${nc.name} n’est pas calculé par Clairière : ${nc.why}.`));
+      b.notCovered.push({ id: nc.id, name: nc.name, why: nc.why });
+      b.reasons.push(reason('7.1.4', `${nc.name} n’est pas calculé par Clairière : ${nc.why}.`));
       continue;
     }
     if (!card || (card.kind !== 'persistent' && card.id !== 'OATH-068')) {
-      problems.push(problem('format', card ? `${card.name} n’est pas un pouvoir persistant.` : 'Un pouvoir persistant est une carte inconnue.', 'powers'));
+      b.problems.push(problem('format', card ? `${card.name} n’est pas un pouvoir persistant.` : 'Un pouvoir persistant est une carte inconnue.', 'powers'));
       continue;
     }
     if (use.side !== 'attacker' && use.side !== 'defender') {
-      problems.push(problem('format', `${card.name} : dites quel camp le contrôle, l’attaquant ou le défenseur.`, 'powers'));
+      b.problems.push(problem('format', `${card.name} : dites quel camp le contrôle, l’attaquant ou le défenseur.`, 'powers'));
       continue;
     }
-    powerCards.push({ use, card });
+    b.heldPowers.push({ use, card });
   }
   // Relics held act by themselves (Circlet of Command, Ring of Devotion)
-  const defenderSide = defender === 'bandits' ? [] : [defender, ...allies];
-  const holdsRelic = (side: Side, id: RelicId) => (side === 'attacker' ? [attacker] : defenderSide).some((p) => relicsOf(setup, p).includes(id));
-  const circlet = defender !== 'bandits' && relicsOf(setup, defender).includes('OATH-225');
-  const ring = relicsOf(setup, attacker).includes('OATH-222');
-  const heldPowers = powerCards.slice();
-  if (circlet && !heldPowers.some((p) => p.card.id === 'OATH-225')) heldPowers.push({ use: { card: 'OATH-225', side: 'defender' }, card: cardById('OATH-225')! });
-  if (ring && !heldPowers.some((p) => p.card.id === 'OATH-222')) heldPowers.push({ use: { card: 'OATH-222', side: 'attacker' }, card: cardById('OATH-222')! });
+  const byItself: [boolean, string, Side][] = [
+    [b.circlet, 'OATH-225', 'defender'],
+    [relicsOf(b.setup, b.attacker).includes('OATH-222'), 'OATH-222', 'attacker'],
+  ];
+  for (const [held, id, side] of byItself) if (held && !b.heldPowers.some((p) => p.card.id === id)) b.heldPowers.push({ use: { card: id, side }, card: cardById(id)! });
+  for (const p of b.heldPowers)
+    if (effectsOf(p).some((e) => e.kind === 'cannotCampaign') && p.use.side === 'attacker') b.problems.push(problem('7.1.4', `${p.card.name} : son détenteur ne peut pas faire Campagne.`, 'powers'));
+}
 
-  for (const p of heldPowers)
-    if (effectsOf(p).some((e) => e.kind === 'cannotCampaign') && p.use.side === 'attacker')
-      problems.push(problem('7.1.4', `${p.card.name} : son détenteur ne peut pas faire Campagne.`, 'powers'));
-
-  // 5.5.2: targets
-  const targets: TargetInfo[] = [];
-  const seen = new Set<string>();
-  const protectedBy = (what: 'relics' | 'banners' | BannerId, relic?: RelicId): string | null => {
-    for (const p of heldPowers) {
-      for (const e of effectsOf(p)) {
-        if (e.kind !== 'protect' || !e.what.includes(what)) continue;
-        if (p.card.id === 'OATH-225' && relic === 'OATH-225') continue; // the Circlet protects the other Relics
-        if (e.unlessGiven && p.use.when) continue;
-        if (p.card.any || p.use.side === 'defender') return p.card.name;
-      }
+/** The name of a power in play that forbids targeting this (Relics, Bannières), or null. */
+function protectedBy(b: Build, what: 'relics' | 'banners' | BannerId, relic?: RelicId): string | null {
+  for (const p of b.heldPowers) {
+    for (const e of effectsOf(p)) {
+      if (e.kind !== 'protect' || !e.what.includes(what)) continue;
+      if (p.card.id === 'OATH-225' && relic === 'OATH-225') continue; // the Circlet protects the other Relics
+      if (e.unlessGiven && p.use.when) continue;
+      if (p.card.any || p.use.side === 'defender') return p.card.name;
     }
-    return null;
-  };
-  const relicHunter = attackerPlans.some((p) => p.card === 'OATH-126');
-  for (const t of params.targets) {
+  }
+  return null;
+}
+
+type TargetKind = TargetInfo['kind'];
+type TargetRule<K extends TargetKind> = (b: Build, t: Extract<Target, Record<K, unknown>>, seen: Set<string>) => TargetInfo | string | null;
+
+/** The defender's pawn must be at the attacker's site to target what it carries (5.5.2). */
+const atPawn = (b: Build, what: string) => (b.defPawn === b.from ? null : `${what} du défenseur ne se ciblent que si son pion est sur le site de l’attaquant.`);
+
+/**
+ * 5.5.2: each kind of target, with what makes it legal and the defence dice it adds. A rule returns
+ * the target, or the text of its problem (rule 5.5.2 unless given as `rule|text`), or null when it
+ * said its problem itself.
+ */
+const TARGETS: { [K in TargetKind]: TargetRule<K> } = {
+  site: (b, t) => {
+    const slot = slotOf(b.setup, t.site);
+    if (!slot) return `format|Il n’y a pas de site ${String(t.site)} (de 1 à 8).`;
+    const info = siteInfo(slot.site);
+    if (!defRules(b, t.site)) return `${b.defender === 'bandits' ? 'Les Bandits ne contrôlent' : `${PlayerName(b.defender)} ne contrôle`} pas ${siteLabel(info, t.site)} : ce n’est pas une cible possible.`;
+    b.reasons.push(reason('2.8.3', `Cible ${siteLabel(info, t.site)} : ${countText(info.defenseDice, 'dé')} de défense.`));
+    return { target: t, name: info.name, dice: info.defenseDice, at: t.site, kind: 'site' };
+  },
+  relic: (b, t) => {
+    if (b.defender === 'bandits' || !isRelicId(t.relic) || !relicsOf(b.setup, b.defender).includes(t.relic)) return 'On ne cible que les Reliques que détient le défenseur.';
+    const away = atPawn(b, 'Les Reliques');
+    if (away) return away;
+    const by = protectedBy(b, 'relics', t.relic);
+    if (by) return `7.1.4|${by} : cette Relique ne peut pas être ciblée.`;
+    const info = relicInfo(t.relic);
+    b.reasons.push(reason('2.4.2', `Cible ${info.name} : ${countText(info.defenseDice, 'dé')} de défense.`));
+    return { target: t, name: info.name, dice: info.defenseDice, at: b.from, kind: 'relic' };
+  },
+  banner: (b, t) => {
+    const held = t.banner === 'peoplesFavor' || t.banner === 'darkestSecret' ? bannerOf(b.setup, t.banner) : null;
+    if (!held || b.defender === 'bandits' || held.holder !== b.defender) return 'On ne cible que les Bannières que détient le défenseur.';
+    const away = atPawn(b, 'Les Bannières');
+    if (away) return away;
+    const by = protectedBy(b, 'banners') ?? protectedBy(b, t.banner);
+    const { the, feminine } = BANNER_THE[t.banner];
+    if (by) return `7.1.4|${by} : ${BannerThe(t.banner)} ne peut pas être ciblé${feminine ? 'e' : ''}.`;
+    const info = BANNER_INFO[t.banner];
+    b.reasons.push(reason('2.5.2', `Cible ${the} : ${countText(held.tokens, 'dé')} de défense, un dé par ${info.tokenName.one} ${info.token === 'favor' ? 'placée' : 'placé'} dessus.`));
+    return { target: t, name: the, dice: held.tokens, at: b.from, kind: 'banner' };
+  },
+  banish: (b, t) => {
+    if (b.defender === 'bandits' || b.defPawn !== b.from) return 'On ne Bannit que le pion d’un défenseur qui est sur le site de l’attaquant.';
+    const extra = b.circlet ? 1 : 0;
+    b.reasons.push(reason('5.5.2', `Bannir ${playerName(b.defender)} (son pion et ses faveurs) : 2 dés de défense${extra ? ', plus 1 (Diadème de Commandement)' : ''}.`));
+    return { target: t, name: `le pion et les faveurs ${ofPlayer(b.defender)}`, dice: 2 + extra, at: b.from, kind: 'banish' };
+  },
+  facedownRelics: (b, t, seen) => {
+    const n = slotOf(b.setup, t.facedownRelics)?.relics ?? 0;
+    if (!b.attackerPlans.some((p) => p.card === 'OATH-126')) return 'Les Reliques face cachée d’un site ne se ciblent qu’avec Chasseur de Reliques.';
+    if (!seen.has(`site:${t.facedownRelics}`) || !n) return '7.5|Chasseur de Reliques : seules les Reliques face cachée d’un site ciblé deviennent des cibles.';
+    return { target: t, name: `${countText(n, 'Relique face cachée', 'Reliques face cachée')} (site ${t.facedownRelics})`, dice: 0, at: t.facedownRelics, kind: 'facedownRelics' };
+  },
+};
+const TARGET_ORDER: TargetKind[] = ['site', 'relic', 'banner', 'banish', 'facedownRelics'];
+
+/** 5.5.2: the targets declared, each checked by its rule, once each. */
+function declareTargets(b: Build) {
+  const seen = new Set<string>();
+  for (const t of b.params.targets) {
     const key = typeof t === 'object' && t ? targetKey(t) : '';
     if (!key || seen.has(key)) {
-      problems.push(problem(key ? '5.5.2' : 'format', key ? 'Chaque cible ne se déclare qu’une fois.' : 'Cible illisible.', 'targets'));
+      b.problems.push(problem(key ? '5.5.2' : 'format', key ? 'Chaque cible ne se déclare qu’une fois.' : 'Cible illisible.', 'targets'));
       continue;
     }
     seen.add(key);
-    if ('site' in t) {
-      const slot = slotOf(setup, t.site);
-      if (!slot) {
-        problems.push(problem('format', `Il n’y a pas de site ${String(t.site)} (de 1 à 8).`, 'targets'));
-        continue;
-      }
-      const info = siteInfo(slot.site);
-      if (!defRules(t.site)) {
-        problems.push(problem('5.5.2', `${defender === 'bandits' ? 'Les Bandits ne contrôlent' : `${PlayerName(defender)} ne contrôle`} pas ${siteLabel(info, t.site)} : ce n’est pas une cible possible.`, 'targets'));
-        continue;
-      }
-      targets.push({ target: t, name: info.name, dice: info.defenseDice, at: t.site, kind: 'site' });
-      reasons.push(reason('2.8.3', `Cible ${siteLabel(info, t.site)} : ${countText(info.defenseDice, 'dé')} de défense.`));
-    } else if ('relic' in t) {
-      if (defender === 'bandits' || !isRelicId(t.relic) || !relicsOf(setup, defender).includes(t.relic)) {
-        problems.push(problem('5.5.2', 'On ne cible que les Reliques que détient le défenseur.', 'targets'));
-        continue;
-      }
-      if (defPawn !== from) {
-        problems.push(problem('5.5.2', 'Les Reliques du défenseur ne se ciblent que si son pion est sur le site de l’attaquant.', 'targets'));
-        continue;
-      }
-      const by = protectedBy('relics', t.relic);
-      if (by) {
-        problems.push(problem('7.1.4', `${by} : cette Relique ne peut pas être ciblée.`, 'targets'));
-        continue;
-      }
-      const info = relicInfo(t.relic);
-      targets.push({ target: t, name: info.name, dice: info.defenseDice, at: from, kind: 'relic' });
-      reasons.push(reason('2.4.2', `Cible ${info.name} : ${countText(info.defenseDice, 'dé')} de défense.`));
-    } else if ('banner' in t) {
-      const b = t.banner === 'peoplesFavor' || t.banner === 'darkestSecret' ? bannerOf(setup, t.banner) : null;
-      if (!b || defender === 'bandits' || b.holder !== defender) {
-        problems.push(problem('5.5.2', 'On ne cible que les Bannières que détient le défenseur.', 'targets'));
-        continue;
-      }
-      if (defPawn !== from) {
-        problems.push(problem('5.5.2', 'Les Bannières du défenseur ne se ciblent que si son pion est sur le site de l’attaquant.', 'targets'));
-        continue;
-      }
-      const by = protectedBy('banners') ?? protectedBy(t.banner);
-      if (by) {
-        problems.push(problem('7.1.4', `${by} : ${BANNER_INFO[t.banner].name} ne peut pas être ciblé.`, 'targets'));
-        continue;
-      }
-      const info = BANNER_INFO[t.banner];
-      targets.push({ target: t, name: info.name, dice: b.tokens, at: from, kind: 'banner' });
-      reasons.push(reason('2.5.2', `Cible ${info.name} : ${countText(b.tokens, 'dé')} de défense, un par ${info.tokenName.one} placé dessus.`));
-    } else if ('banish' in t) {
-      if (defender === 'bandits' || defPawn !== from) {
-        problems.push(problem('5.5.2', 'On ne Bannit que le pion d’un défenseur qui est sur le site de l’attaquant.', 'targets'));
-        continue;
-      }
-      const extra = circlet ? 1 : 0;
-      targets.push({ target: t, name: `le pion et les faveurs ${ofPlayer(defender)}`, dice: 2 + extra, at: from, kind: 'banish' });
-      reasons.push(reason('5.5.2', `Bannir ${playerName(defender)} (son pion et ses faveurs) : 2 dés de défense${extra ? ', plus 1 (Diadème de Commandement)' : ''}.`));
-    } else if ('facedownRelics' in t) {
-      const slot = slotOf(setup, t.facedownRelics);
-      const n = slot?.relics ?? 0;
-      if (!relicHunter) problems.push(problem('5.5.2', 'Les Reliques face cachée d’un site ne se ciblent qu’avec Chasseur de Reliques.', 'targets'));
-      else if (!seen.has(`site:${t.facedownRelics}`) || !n) problems.push(problem('7.5', 'Chasseur de Reliques : seules les Reliques face cachée d’un site ciblé deviennent des cibles.', 'targets'));
-      else targets.push({ target: t, name: `${countText(n, 'Relique face cachée', 'Reliques face cachée')} (site ${t.facedownRelics})`, dice: 0, at: t.facedownRelics, kind: 'facedownRelics' });
-    } else problems.push(problem('format', 'Cible illisible.', 'targets'));
+    const kind = TARGET_ORDER.find((k) => k in t);
+    if (!kind) {
+      b.problems.push(problem('format', 'Cible illisible.', 'targets'));
+      continue;
+    }
+    const got = (TARGETS[kind] as TargetRule<TargetKind>)(b, t as never, seen);
+    if (typeof got === 'string') {
+      const [rule, text] = got.includes('|') ? (got.split('|') as [string, string]) : ['5.5.2', got];
+      b.problems.push(problem(rule, text, 'targets'));
+    } else if (got) b.targets.push(got);
   }
-  if (!targets.some((t) => t.at === from && t.kind !== 'facedownRelics'))
-    problems.push(problem('5.5.2', `Il faut déclarer au moins une cible sur le site de l’attaquant (${fromSite.name}).`, 'targets'));
-  if (defender !== 'bandits' && defRules(from) && !targets.some((t) => t.kind === 'site' && t.at === from))
-    problems.push(problem('5.5.2', `${PlayerName(defender)} contrôle ${fromSite.name} : ce site doit être ciblé.`, 'targets'));
-  // site powers on targets (2.8.5)
-  const targetSlots = [...new Set(targets.map((t) => t.at))];
+  b.targetSlots = [...new Set(b.targets.map((t) => t.at))];
+}
+
+/** 5.5.2 and 2.8.5: what the targets as a whole must satisfy (a target at the attacker's site, site powers, Giant Python). */
+function checkTargets(b: Build) {
+  const { setup, from, fromSite, defender, targets } = b;
+  if (!targets.some((t) => t.at === from && t.kind !== 'facedownRelics')) b.problems.push(problem('5.5.2', `Il faut déclarer au moins une cible sur le site de l’attaquant (${fromSite.name}).`, 'targets'));
+  if (defender !== 'bandits' && defRules(b, from) && !targets.some((t) => t.kind === 'site' && t.at === from))
+    b.problems.push(problem('5.5.2', `${PlayerName(defender)} contrôle ${fromSite.name} : ce site doit être ciblé.`, 'targets'));
   for (let slot = 1; slot <= setup.sites.length; slot++) {
     const s = slotOf(setup, slot)!;
     const info = siteInfo(s.site);
     if (s.faceDown || !info.powers.narrowPass) continue;
-    if (regionOf(from) !== regionOf(slot) && targetSlots.some((t) => regionOf(t) === regionOf(slot)) && !attRules(slot) && !targets.some((t) => t.kind === 'site' && t.at === slot))
-      problems.push(problem('2.8.5', `${info.name} : qui attaque sa région depuis une autre région doit le cibler aussi (sauf s’il le contrôle).`, 'targets'));
+    if (regionOf(from) !== regionOf(slot) && b.targetSlots.some((t) => regionOf(t) === regionOf(slot)) && !attRules(b, slot) && !targets.some((t) => t.kind === 'site' && t.at === slot))
+      b.problems.push(problem('2.8.5', `${info.name} : qui attaque sa région depuis une autre région doit le cibler aussi (sauf s’il le contrôle).`, 'targets'));
   }
-  let hiddenSecrets = 0;
-  for (const slot of targetSlots) {
-    const s = slotOf(setup, slot)!;
-    if (!s.faceDown && siteInfo(s.site).powers.entrySecret) hiddenSecrets++;
-  }
+  const hiddenSecrets = b.targetSlots.filter((slot) => !slotOf(setup, slot)!.faceDown && siteInfo(slotOf(setup, slot)!.site).powers.entrySecret).length;
   if (hiddenSecrets) {
-    if ((setup.players[attacker]?.secrets ?? 0) < hiddenSecrets) problems.push(problem('2.8.5', 'Lieu Caché : déclarer une cible ici demande de retourner un secret de son plateau, et l’attaquant n’en a pas.', 'targets'));
-    else reasons.push(reason('2.8.5', 'Lieu Caché : l’attaquant retourne un secret de son plateau face cachée pour y déclarer une cible.'));
+    if ((setup.players[b.attacker]?.secrets ?? 0) < hiddenSecrets) b.problems.push(problem('2.8.5', 'Lieu Caché : déclarer une cible ici demande de retourner un secret de son plateau, et l’attaquant n’en a pas.', 'targets'));
+    else b.reasons.push(reason('2.8.5', 'Lieu Caché : l’attaquant retourne un secret de son plateau face cachée pour y déclarer une cible.'));
   }
+  b.D = targets.reduce((s, t) => s + t.dice, 0);
+  for (const p of b.heldPowers)
+    if (effectsOf(p).some((e) => e.kind === 'evenDefense') && p.use.side === 'defender' && b.D % 2 !== 0)
+      b.problems.push(problem('7.1.4', `${p.card.name} : les cibles doivent totaliser un nombre pair de dés de défense (ici ${b.D}).`, 'targets'));
+}
 
-  let D = targets.reduce((s, t) => s + t.dice, 0);
-  for (const p of heldPowers)
-    if (effectsOf(p).some((e) => e.kind === 'evenDefense') && p.use.side === 'defender' && D % 2 !== 0)
-      problems.push(problem('7.1.4', `${p.card.name} : les cibles doivent totaliser un nombre pair de dés de défense (ici ${D}).`, 'targets'));
+/** 2.11: the title adds defence dice when the defender or an Ally holds it (not a Plan de Bataille). */
+function titleDice(b: Build) {
+  if (b.defender === 'bandits') return;
+  const t = titleOf(b.setup);
+  if (t.holder !== b.defender && !b.allies.includes(t.holder)) return;
+  const n = t.side === 'usurper' ? 2 : 1;
+  b.D += n;
+  const who = t.holder === b.defender ? 'Le défenseur' : `${PlayerName(t.holder)}, Allié,`;
+  b.reasons.push(reason('2.11', `${who} détient le Titre de Gardien du Serment${t.side === 'usurper' ? ' côté Usurpateur' : ''} : ${countText(n, 'dé', 'dés')} de défense de plus (ce n’est pas un Plan de Bataille).`));
+}
 
-  // 2.11: the title
-  if (defender !== 'bandits') {
-    const t = titleOf(setup);
-    if (t.holder === defender || allies.includes(t.holder)) {
-      const n = t.side === 'usurper' ? 2 : 1;
-      D += n;
-      const who = t.holder === defender ? 'Le défenseur' : `${PlayerName(t.holder)}, Allié,`;
-      reasons.push(reason('2.11', `${who} détient le Titre de Gardien du Serment${t.side === 'usurper' ? ' côté Usurpateur' : ''} : ${countText(n, 'dé', 'dés')} de défense de plus (ce n’est pas un Plan de Bataille).`));
-    }
-  }
-
-  // 5.5.2: attack dice
-  const board = warbandsOn(setup, attacker);
-  let A = board;
+/** 5.5.2: the attack dice gathered from the board (« up to » or « as many as »), then the site powers on targets (2.8.5). */
+function attackDice(b: Build) {
+  const { setup, params } = b;
+  const reading = params.reading ?? DEFAULT_READING;
+  const board = warbandsOn(setup, b.attacker);
+  b.board = board;
+  b.A = board;
   if (params.dice !== undefined) {
-    if (!Number.isInteger(params.dice) || params.dice < 0) problems.push(problem('format', 'Le nombre de dés d’attaque est un entier positif ou nul.', 'dice'));
-    else if (reading === 'asMany' && params.dice !== board) problems.push(problem('5.5.2', `Lecture « autant de dés » : l’attaquant réunit exactement ${countText(board, 'dé')}, un par Troupe de son plateau.`, 'dice'));
-    else if (params.dice > board) problems.push(problem('5.5.2', `Au plus ${countText(board, 'dé')} d’attaque : un par Troupe du plateau de l’attaquant.`, 'dice'));
-    else A = params.dice;
+    if (!Number.isInteger(params.dice) || params.dice < 0) b.problems.push(problem('format', 'Le nombre de dés d’attaque est un entier positif ou nul.', 'dice'));
+    else if (reading === 'asMany' && params.dice !== board) b.problems.push(problem('5.5.2', `Lecture « autant de dés » : l’attaquant réunit exactement ${countText(board, 'dé')}, un par Troupe de son plateau.`, 'dice'));
+    else if (params.dice > board) b.problems.push(problem('5.5.2', `Au plus ${countText(board, 'dé')} d’attaque : un par Troupe du plateau de l’attaquant.`, 'dice'));
+    else b.A = params.dice;
   }
-  reasons.push(
+  b.reasons.push(
     reason(
       '5.5.2',
-      A === board
-        ? `${countText(board, 'Troupe')} sur le plateau de l’attaquant : ${countText(A, 'dé')} d’attaque.`
-        : `${countText(board, 'Troupe')} sur le plateau de l’attaquant ; il en lance ${countText(A, 'dé')} (« jusqu’à », Loi anglaise).`,
+      b.A === board ? `${countText(board, 'Troupe')} sur le plateau de l’attaquant : ${countText(b.A, 'dé')} d’attaque.` : `${countText(board, 'Troupe')} sur le plateau de l’attaquant ; il en lance ${countText(b.A, 'dé')} (« jusqu’à », Loi anglaise).`,
     ),
   );
-  const removeAttack = (k: number, why: string) => {
-    const r = loseAttackDice(A, D, k);
-    A = r.attackDice;
-    D = r.defenseDice;
-    if (r.converted) reasons.push(reason('5.5.3', `${why} : plus de dé d’attaque à retirer, ${countText(r.converted, 'dé')} de défense de plus à la place.`));
-  };
-  for (const slot of targetSlots) {
+  for (const slot of b.targetSlots) {
     const s = slotOf(setup, slot)!;
     const n = siteInfo(s.site).powers.attackDice;
     if (s.faceDown || !n) continue;
-    if (n > 0) A += n;
-    else removeAttack(-n, siteInfo(s.site).name);
-    reasons.push(reason('2.8.5', `${siteInfo(s.site).name} : une cible y est déclarée, ${n > 0 ? 'un dé d’attaque de plus' : 'un dé d’attaque de moins'}.`));
+    if (n > 0) b.A += n;
+    else {
+      const r = loseAttackDice(b.A, b.D, -n);
+      b.A = r.attackDice;
+      b.D = r.defenseDice;
+      if (r.converted) b.reasons.push(reason('5.5.3', `${siteInfo(s.site).name} : plus de dé d’attaque à retirer, ${countText(r.converted, 'dé')} de défense de plus à la place.`));
+    }
+    b.reasons.push(reason('2.8.5', `${siteInfo(s.site).name} : une cible y est déclarée, ${n > 0 ? 'un dé d’attaque de plus' : 'un dé d’attaque de moins'}.`));
   }
+}
 
-  // 5.5.4: the Troupes that add to the defence
-  let bandits = 0;
-  let W = 0;
-  const siteTargets = targets.filter((t) => t.kind === 'site');
-  const banditChief = heldPowers.some((p) => effectsOf(p).some((e) => e.kind === 'bandits'));
+/** 5.5.4: the Troupes that add to the defence — Bandits of targeted sites, or the defender's and its Allies'. */
+function defendingTroops(b: Build) {
+  const { setup, defender } = b;
+  const siteTargets = b.targets.filter((t) => t.kind === 'site');
   if (defender === 'bandits') {
-    for (const t of siteTargets) bandits += siteInfo(slotOf(setup, t.at)!.site).bandits + (banditChief ? 2 : 0);
-    if (siteTargets.length) reasons.push(reason('5.5.4', `Les Bandits des sites ciblés s’ajoutent à la défense : ${bandits}${banditChief ? ' (Chef des Bandits : deux de plus par site)' : ''}.`));
-  } else {
-    const colour = defenderImperial ? 'chancellor' : defender;
-    const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t.at)!.warbands?.[colour] ?? 0), 0);
-    if (onSites) reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoutent à la défense.`));
-    W += onSites;
-    for (const p of [defender, ...allies]) {
-      const at = pawnOf(setup, p);
-      const n = warbandsOn(setup, p);
-      if (at !== undefined && (at === from || targetSlots.includes(at))) {
-        W += n;
-        if (n) reasons.push(reason('5.5.4', `${p === defender ? 'Le pion du défenseur' : `Le pion ${ofPlayer(p)}, Allié,`} est sur ${at === from ? 'le site de l’attaquant' : 'un site ciblé'} : ${countText(n, 'Troupe')} de son plateau s’ajoutent à la défense.`));
-      }
+    const banditChief = b.heldPowers.some((p) => effectsOf(p).some((e) => e.kind === 'bandits'));
+    for (const t of siteTargets) b.bandits += siteInfo(slotOf(setup, t.at)!.site).bandits + (banditChief ? 2 : 0);
+    if (siteTargets.length) b.reasons.push(reason('5.5.4', `Les Bandits des sites ciblés s’ajoutent à la défense : ${b.bandits}${banditChief ? ' (Chef des Bandits : deux de plus par site)' : ''}.`));
+    return;
+  }
+  const colour = b.defenderImperial ? 'chancellor' : defender;
+  const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t.at)!.warbands?.[colour] ?? 0), 0);
+  if (onSites) b.reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoute${onSites > 1 ? 'nt' : ''} à la défense.`));
+  b.W += onSites;
+  for (const p of [defender, ...b.allies]) {
+    const at = pawnOf(setup, p);
+    const n = warbandsOn(setup, p);
+    if (at === undefined || (at !== b.from && !b.targetSlots.includes(at))) continue;
+    b.W += n;
+    if (n) b.reasons.push(reason('5.5.4', `${p === defender ? 'Le pion du défenseur' : `Le pion ${ofPlayer(p)}, Allié,`} est sur ${at === b.from ? 'le site de l’attaquant' : 'un site ciblé'} : ${countText(n, 'Troupe')} de son plateau s’ajoute${n > 1 ? 'nt' : ''} à la défense.`));
+  }
+}
+
+/**
+ * Warning Signals (OATH-025): the defender's own Troupes in the defending Armée, and the fewest and
+ * most it may have after moving Troupes between its board and the sites it rules, each site keeping
+ * its last Troupe. Its board defends only when its pawn is at the attacker's site or a targeted one.
+ */
+function redeploy(b: Build): { now: number; min: number; max: number } | null {
+  const { setup, defender } = b;
+  if (defender === 'bandits') return null;
+  const colour = b.defenderImperial ? 'chancellor' : defender;
+  const board = warbandsOn(setup, defender);
+  const at = pawnOf(setup, defender);
+  const boardDefends = at !== undefined && (at === b.from || b.targetSlots.includes(at));
+  const targeted = new Set(b.targets.filter((t) => t.kind === 'site').map((t) => t.at));
+  let onTargeted = 0;
+  let targetedHeld = 0;
+  let elsewhere = 0;
+  let keptElsewhere = 0;
+  for (let slot = 1; slot <= setup.sites.length; slot++) {
+    if (!defRules(b, slot)) continue;
+    const n = slotOf(setup, slot)!.warbands?.[colour] ?? 0;
+    if (targeted.has(slot)) {
+      onTargeted += n;
+      if (n) targetedHeld++;
+    } else {
+      elsewhere += n;
+      if (n) keptElsewhere++;
     }
   }
-  // 5.5.3 and 7.1.4: the persistent powers, then the Plans de Bataille (plans.ts)
-  const cardBoard: CardBoard = {
-    holds: (side, b) => {
-      const h = bannerOf(setup, b).holder;
-      return h !== null && (side === 'attacker' ? h === attacker : defenderSide.includes(h));
+  const now = onTargeted + (boardDefends ? board : 0);
+  const max = board + onTargeted + elsewhere - keptElsewhere;
+  // Troupes leave the defence for the board (when it does not defend) or for a site not targeted
+  const canLeave = !boardDefends || keptElsewhere > 0;
+  const min = canLeave ? targetedHeld : now;
+  return { now, min, max };
+}
+
+/** What the cards may read of this Campagne's Mappemonde (plans.ts). */
+function cardBoard(b: Build): CardBoard {
+  const { setup, attacker, defender, targets } = b;
+  const side = defenderSide(b);
+  return {
+    holds: (s, banner) => {
+      const h = bannerOf(setup, banner).holder;
+      return h !== null && (s === 'attacker' ? h === attacker : side.includes(h));
     },
-    holdsRelic,
-    pawnsTogether: defender !== 'bandits' && pawn !== undefined && pawn === defPawn,
-    siteTargets: siteTargets.map((t) => t.at),
+    holdsRelic: (s, id) => (s === 'attacker' ? [attacker] : side).some((p) => relicsOf(setup, p).includes(id)),
+    pawnsTogether: defender !== 'bandits' && b.pawn !== undefined && b.pawn === b.defPawn,
+    redeploy: () => redeploy(b),
+    bothExiles: defender !== 'bandits' && roleOf(setup, attacker) === 'exile' && roleOf(setup, defender) === 'exile' && !b.attackerImperial && !b.defenderImperial,
+    siteTargets: targets.filter((t) => t.kind === 'site').map((t) => t.at),
     relicTargets: targets.filter((t) => t.kind === 'relic').length,
     facedownRelicDice: () => {
       let k = 0;
@@ -381,19 +485,44 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
       return k;
     },
   };
-  const base: CardPools = { ...emptyCardPools(), attackDice: A, defenseDice: D, force: board, forceStart: board, defendingWarbands: W, bandits };
-  const carded = applyCards(base, { bandits: defender === 'bandits', powers: heldPowers, board: cardBoard }, { attacker: attackerPlans, defender: defenderPlans });
-  reasons.push(...carded.reasons);
-  problems.push(...carded.problems);
-  const pools: Pools = { ...carded.pools, attacker, defender, from, imperialDefence: defenderImperial, allies, targets, board, supply, reasons, notCovered: [...notCovered, ...carded.pools.notCovered] };
+}
+
+/** 5.5.3 and 7.1.4: the persistent powers, then the Plans de Bataille (plans.ts); then Brutal and the pools said. */
+function battlePlans(b: Build): Pools {
+  const { setup, attacker, defender } = b;
+  const base: CardPools = { ...emptyCardPools(), attackDice: b.A, defenseDice: b.D, force: b.board, forceStart: b.board, defendingWarbands: b.W, bandits: b.bandits };
+  const carded = applyCards(base, { bandits: defender === 'bandits', powers: b.heldPowers, board: cardBoard(b) }, { attacker: b.attackerPlans, defender: b.defenderPlans });
+  b.reasons.push(...carded.reasons);
+  b.problems.push(...carded.problems);
+  const pools: Pools = { ...carded.pools, attacker, defender, from: b.from, imperialDefence: b.defenderImperial, allies: b.allies, targets: b.targets, board: b.board, supply: b.supply, reasons: b.reasons, notCovered: [...b.notCovered, ...carded.pools.notCovered] };
   // Brutal (Imperial Reliquary modifier): the Chancellor attacking, the loser kills its whole Armée
   if (attacker === 'chancellor' && (setup.reliquary?.revealed ?? []).includes('brutal')) {
     for (const s of ['attacker', 'defender'] as Side[]) if (pools.losses[s] !== 'none') pools.losses[s] = 'all';
-    reasons.push(reason('7.1.1', 'Brutal (Reliquaire Impérial, obligatoire pour le Chancelier) : le camp vaincu tue toute son Armée.'));
+    b.reasons.push(reason('7.1.1', 'Brutal (Reliquaire Impérial, obligatoire pour le Chancelier) : le camp vaincu tue toute son Armée.'));
   }
-  reasons.push(reason('5.5.4', `Réserves : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
-  if (problems.length) return { ok: false, problems };
+  b.reasons.push(reason('5.5.4', `Réserves : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + b.bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
+  return pools;
+}
+
+/**
+ * Builds the pools, or lists every problem. Assumes a valid setup (validate.ts). The steps of 5.5
+ * in order: the defender (5.5.1), Allies, powers in play, targets and attack dice (5.5.2), the
+ * title (2.11), the defending Troupes (5.5.4), the cards (5.5.3).
+ */
+export function buildPools(setup: Setup, params: CampaignParams): { ok: true; pools: Pools } | { ok: false; problems: Problem[] } {
+  const b = start(setup, params);
+  if (Array.isArray(b)) return { ok: false, problems: b };
+  declareDefender(b);
+  declareAllies(b);
+  powersInPlay(b);
+  declareTargets(b);
+  checkTargets(b);
+  titleDice(b);
+  attackDice(b);
+  defendingTroops(b);
+  const pools = battlePlans(b);
+  if (b.problems.length) return { ok: false, problems: b.problems };
   // a condition assumed by several checks is said once
-  pools.reasons = reasons.filter((r, i) => reasons.findIndex((x) => x.rule === r.rule && x.text === r.text) === i);
+  pools.reasons = b.reasons.filter((r, i) => b.reasons.findIndex((x) => x.rule === r.rule && x.text === r.text) === i);
   return { ok: true, pools };
 }

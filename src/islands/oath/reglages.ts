@@ -45,6 +45,7 @@ function question(c: Condition, side: Side, board: boolean): Reglage | null {
       return board ? { kind: 'site' } : { kind: 'when', question: boardFact(c, side) };
     case 'holds':
     case 'pawnsTogether':
+    case 'bothExiles':
       return board ? null : { kind: 'when', question: boardFact(c, side) };
     default:
       return null;
@@ -66,6 +67,8 @@ export function reglages(card: CampaignCard, side: Side, board: boolean, choice 
     if ((e.kind === 'attackDice' || e.kind === 'defenseDice') && e.per === 'given') n = { kind: 'n', label: COUNTS[card.id]?.(side) ?? `Nombre que compte ${card.name}`, max: 30 };
     else if ((e.kind === 'attackDice' || e.kind === 'defenseDice') && e.per && !board) n = { kind: 'n', label: e.per === 'targetedSites' ? 'Sites ciblés' : 'Reliques ciblées', max: 8 };
     else if (e.kind === 'extraForce') n = { kind: 'n', label: 'Troupes qui rejoignent l’Armée', max: 30 };
+    else if (e.kind === 'redeploy') n = { kind: 'n', label: 'Troupes du défenseur en défense après le déplacement', max: 30 };
+    else if (e.kind === 'spoils' && e.spoil.kind === 'gainFavorPerAdviser') n = { kind: 'n', label: 'Conseillers de l’adversaire', max: 30 };
   }
   if (site) out.push({ kind: 'site' });
   if (questions.length) out.push({ kind: 'when', question: questions.join(' et ') });

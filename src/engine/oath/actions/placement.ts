@@ -70,10 +70,10 @@ function sitePlacement(s: Setup, p: PlayerId, slot: number, card: CardId, out: P
     const cap2 = siteInfo(x.site).capacity;
     const m = cardsAt(x).length;
     const discardable = cardsAt(x).filter((y) => !cardInfo(y.card).locked);
-    if (k !== slot && m < cap2) out.choices.push({ label: `Jouer ${name} sur ${siteName(s, k)} (Faveur du Peuple)`, cost: 'aucun', rule: '5.1.4.I', reasons: [reason('5.1.4.I', 'Le détenteur de la Faveur du Peuple peut jouer sur n’importe quel site de sa région.'), gain] });
+    if (k !== slot && m < cap2) out.choices.push({ label: `Jouer ${name} sur ${siteName(s, k)} (avec la Faveur du Peuple)`, cost: 'aucun', rule: '5.1.4.I', reasons: [reason('5.1.4.I', 'Le détenteur de la Faveur du Peuple peut jouer sur n’importe quel site de sa région.'), gain] });
     for (const d of discardable)
       if (m >= cap2 || k !== slot)
-        out.choices.push({ label: `Défausser ${cardName(d.card)} de ${siteName(s, k)}, puis y jouer ${name} (Faveur du Peuple)`, cost: 'aucun', rule: '5.1.4.I', reasons: [reason('5.1.4.I', 'Le détenteur de la Faveur du Peuple peut d’abord défausser une carte d’un site de sa région.'), gain] });
+        out.choices.push({ label: `Défausser ${cardName(d.card)} de ${siteName(s, k)}, puis y jouer ${name} (avec la Faveur du Peuple)`, cost: 'aucun', rule: '5.1.4.I', reasons: [reason('5.1.4.I', 'Le détenteur de la Faveur du Peuple peut d’abord défausser une carte d’un site de sa région.'), gain] });
     for (const d of cardsAt(x).filter((y) => cardInfo(y.card).locked)) out.refusals.push(refusal(`Défausser ${cardName(d.card)} de ${siteName(s, k)}`, '7.2.2', `${cardName(d.card)} est verrouillée : elle ne peut pas être défaussée.`));
   }
 }
