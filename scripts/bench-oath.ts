@@ -2,8 +2,9 @@
 // and included in `npm run bench` (scripts/bench.ts). Exact campaigns are timed cold (the memo of
 // dice tables emptied before each run) and warm (an island asking again), next to a seeded
 // Monte-Carlo of 10⁶ rolls of the same question, with its error against the exact answer.
-import { campaign, type CampaignParams } from '../src/engine/oath/campaign';
-import { clearOddsCache } from '../src/engine/oath/odds';
+import { bareOdds, campaign, type CampaignParams } from '../src/engine/oath/campaign';
+import { battleWork, clearOddsCache } from '../src/engine/oath/odds';
+import { bestDice } from '../src/engine/oath/duel';
 import { buildPools } from '../src/engine/oath/pools';
 import { simulate } from '../src/engine/oath/simulate';
 import { validate } from '../src/engine/oath/validate';
@@ -30,6 +31,9 @@ const BIG_Q: CampaignParams = { attacker: 'chancellor', defender: 'player3', tar
 
 type Row = [string, number, string];
 
+/** 40 attack dice (an Armée of 24) against 25 defence dice and 4 Troupes: the largest pools of the bench. */
+const bareBig = () => bareOdds({ attackDice: 40, force: 24, defenseDice: 25, warbands: 4 });
+
 function checked(): { ten: ReturnType<typeof campaign> & { ok: true } } {
   const ten = campaign(TEN, TEN_Q);
   const big = campaign(BIG, BIG_Q);
@@ -44,6 +48,14 @@ export const OATH_GROUPS: Array<() => Row[]> = [
   () => (checked(), [['Oath : campagne 10 dés contre 6, 2 Plans (tables en mémoire)', median(() => campaign(TEN, TEN_Q), 300), 'ms']]),
   () => (checked(), [['Oath : campagne 24 dés contre 15 (à froid)', median(() => (clearOddsCache(), campaign(BIG, BIG_Q)), 40), 'ms']]),
   () => (checked(), [['Oath : campagne 24 dés contre 15 (tables en mémoire)', median(() => campaign(BIG, BIG_Q), 40), 'ms']]),
+  () => [['Oath : dés contre dés 40 contre 25 (à froid)', median(() => (clearOddsCache(), bareBig()), 20), 'ms']],
+  () => {
+    // the threshold of the Web Worker (odds.ts SYNC_WORK_LIMIT): µs per unit of `battleWork`, on a
+    // whole answer with its best pool (24 dice against 15)
+    const d = { attackDice: 24, force: 24, defenseDice: 15, warbands: 4 };
+    const ms = median(() => (clearOddsCache(), bestDice(d)), 10);
+    return [['Oath : réponse avec meilleure réserve, 24 contre 15, µs par unité de travail', (ms * 1000) / battleWork({ ...d, searches: 1 }), 'pt']];
+  },
   () => {
     const { ten } = checked();
     const pools = buildPools(TEN, TEN_Q);

@@ -122,6 +122,24 @@ export const EXPLORATEURS = [
     questions: ['travel', 'supply'],
   },
   {
+    id: 'oath-tour',
+    jeu: 'oath',
+    moteur: 'oath',
+    slug: 'oath/explorateurs/tour',
+    titre: 'Tour',
+    resume: 'Un joueur et une action de son tour : ce qu’elle permet dans la position, cartes comprises, avec son coût, et ce qu’elle refuse, avec la règle qui l’interdit.',
+    regles: [
+      { n: '5.1', livre: 'oath' },
+      { n: '5.2', livre: 'oath' },
+      { n: '5.3', livre: 'oath' },
+      { n: '5.4', livre: 'oath' },
+      { n: '5.5.1', livre: 'oath' },
+      { n: '5.6', livre: 'oath' },
+      { n: '6', livre: 'oath' },
+    ],
+    questions: ['action'],
+  },
+  {
     id: 'tet-grille',
     jeu: 'tiny-epic-tactics',
     moteur: 'tet',
@@ -161,7 +179,7 @@ export const SANS_EXPLORATEUR = {
  */
 export const ILOTS = {
   root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau', turn: 'plateau' },
-  oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage' },
+  oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage', action: 'tour' },
   tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', zones: 'grille', score: 'grille' },
 };
 

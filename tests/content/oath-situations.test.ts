@@ -12,9 +12,9 @@ const pages = ['content/oath/loi', 'content/oath/explorateurs'].flatMap((d) => r
 const oathRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'oath').map((r: { n: string }) => r.n));
 
 describe('les situations d’Oath intégrées aux pages', () => {
-  it('il y en a une pour la Campagne, les dés contre dés, le Titre, la fin et le Voyage', () => {
+  it('il y en a une pour la Campagne, les dés contre dés, le Titre, la fin, le Voyage, et deux pour les actions du tour', () => {
     const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
-    expect(kinds).toEqual(['campaign', 'dice', 'end', 'title', 'travel']);
+    expect(kinds).toEqual(['action', 'action', 'campaign', 'dice', 'end', 'title', 'travel']);
   });
   for (const f of files) {
     it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {
@@ -23,7 +23,7 @@ describe('les situations d’Oath intégrées aux pages', () => {
       const a = evaluateSituation(s) as { ok: boolean; problems: unknown[]; [k: string]: unknown };
       expect(a.problems).toEqual([]);
       expect(a.ok).toBe(true);
-      expect(a[{ campaign: 'campaign', dice: 'dice', end: 'end', title: 'oathkeeper', travel: 'travel' }[s.question.kind as string]!]).toBeTruthy();
+      expect(a[{ campaign: 'campaign', dice: 'dice', end: 'end', title: 'oathkeeper', travel: 'travel', action: 'action' }[s.question.kind as string]!]).toBeTruthy();
       expect(oathRules.has(s.rule)).toBe(true);
       expect(pages.some((p) => p.includes(`../situations/${f}'`))).toBe(true);
     });

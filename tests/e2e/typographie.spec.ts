@@ -33,3 +33,14 @@ test('espaces insécables avant : ; ! ? et dans « » sur toutes les pages', () 
   }
   expect(faults.slice(0, 30)).toEqual([]);
 });
+
+// The cards' ids of the card site (« OATH-255 ») are not printed on the cards: a reader sees one only
+// in the sites' reference table, whose column says what it is
+test('aucun identifiant de carte d’Oath dans le texte des pages', () => {
+  const faults: string[] = [];
+  for (const file of htmlFiles('dist')) {
+    if (file.endsWith(join('oath', 'sites', 'index.html'))) continue;
+    for (const m of visibleText(readFileSync(file, 'utf8')).matchAll(/.{0,30}OATH-\d{3}.{0,10}/g)) faults.push(`${file} : « …${m[0].replace(/\s+/g, ' ')}… »`);
+  }
+  expect(faults.slice(0, 30)).toEqual([]);
+});

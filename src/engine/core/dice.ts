@@ -10,7 +10,8 @@
  * A pool is how many of each die are rolled together. `poolRolls` enumerates it by counts of faces
  * (how many dice show each face), not by sequences: n dice of k faces give C(n+k−1, k−1)
  * outcomes instead of kⁿ, each with its exact multinomial probability, so a pool of 20 or 24 dice
- * stays fast. `sequences` enumerates ordered rolls, for the small pools where the order of the dice
+ * stays fast. `poolWeights` gives the same outcomes as integer weights over one common denominator
+ * (the pool's number of ordered rolls): sums stay integers and are reduced once, at the end. `sequences` enumerates ordered rolls, for the small pools where the order of the dice
  * matters to the rules (which die is the attacker's).
  *
  * Everything is exact (`Fraction`) and deterministic; nothing here is random (see `random.ts` for
@@ -85,56 +86,99 @@ export function checkPool(pool: Pool, where = 'dés'): Problem[] {
   return problems;
 }
 
-const FACTORIALS: bigint[] = [1n];
-function factorial(n: number): bigint {
-  for (let i = FACTORIALS.length; i <= n; i++) FACTORIALS.push(FACTORIALS[i - 1]! * BigInt(i));
-  return FACTORIALS[n]!;
+/** One outcome of a pool by counts of faces, with its weight: how many ordered rolls give it. */
+export interface WeightedRoll {
+  counts: readonly (readonly number[])[];
+  /** ordered rolls giving these counts, out of the pool's `total` */
+  weight: bigint;
+}
+
+/** Every outcome of a pool with an integer weight over one common denominator (no fraction reduced). */
+export interface PoolWeights {
+  rolls: WeightedRoll[];
+  /** ∏ sides^n: every ordered roll of the pool; the weights add up to it */
+  total: bigint;
+}
+
+/** Pascal's triangle of big integers, row by row as far as a pool needs: BINOMIALS[n][k] = C(n, k). */
+const BINOMIALS: bigint[][] = [[1n]];
+function binomialRow(n: number): readonly bigint[] {
+  for (let i = BINOMIALS.length; i <= n; i++) {
+    const prev = BINOMIALS[i - 1]!;
+    const row = [1n];
+    for (let k = 1; k < i; k++) row.push(prev[k - 1]! + prev[k]!);
+    row.push(1n);
+    BINOMIALS.push(row);
+  }
+  return BINOMIALS[n]!;
+}
+
+/** c⁰ … cⁿ as big integers. */
+function powers(c: number, n: number): bigint[] {
+  const out = [1n];
+  const b = BigInt(c);
+  for (let i = 1; i <= n; i++) out.push(out[i - 1]! * b);
+  return out;
 }
 
 /**
  * Every way to put n dice on the faces of one die, with its weight: the number of ordered rolls
- * that give these counts, n! ∏ cᵢ^mᵢ / ∏ mᵢ! (cᵢ: sides carrying face i, mᵢ: dice showing it).
- * Faces that no side carries get no dice.
+ * that give these counts, the multinomial n! / ∏ mᵢ! times ∏ cᵢ^mᵢ (cᵢ: sides carrying face i,
+ * mᵢ: dice showing it), built face by face as a product of binomials C(left, mᵢ) cᵢ^mᵢ, so no
+ * division is ever needed. Faces that no side carries get no dice.
  */
 function partRolls(die: Die, n: number): { counts: number[]; weight: bigint }[] {
   const counts = new Array<number>(die.faces.length).fill(0);
   const live = die.faces.map((f, i) => (f.count > 0 ? i : -1)).filter((i) => i >= 0);
   if (n === 0 || live.length === 0) return [{ counts, weight: 1n }];
   const out: { counts: number[]; weight: bigint }[] = [];
-  const nf = factorial(n);
-  const walk = (j: number, left: number, num: bigint, den: bigint) => {
+  const pow = live.map((face) => powers(die.faces[face]!.count, n));
+  const walk = (j: number, left: number, w: bigint) => {
     const face = live[j]!;
-    const c = BigInt(die.faces[face]!.count);
-    const last = j === live.length - 1;
-    for (let m = left; m >= (last ? left : 0); m--) {
-      counts[face] = m;
-      const n2 = num * c ** BigInt(m);
-      const d2 = den * factorial(m);
-      if (last) out.push({ counts: [...counts], weight: (nf * n2) / d2 });
-      else walk(j + 1, left - m, n2, d2);
+    if (j === live.length - 1) {
+      counts[face] = left;
+      out.push({ counts: [...counts], weight: w * pow[j]![left]! });
+    } else {
+      const row = binomialRow(left);
+      for (let m = left; m >= 0; m--) {
+        counts[face] = m;
+        walk(j + 1, left - m, w * row[m]! * pow[j]![m]!);
+      }
     }
     counts[face] = 0;
   };
-  walk(0, n, 1n, 1n);
+  walk(0, n, 1n);
   return out;
+}
+
+/**
+ * Every outcome of a pool by counts of faces, each with its integer weight over the pool's total
+ * (the number of its ordered rolls): the exact probability is weight / total. Sums of weights stay
+ * integers; reduce once, at the end (`frac(sum, total)`), for exactly the fraction that adding the
+ * reduced probabilities one by one would give. Check the pool first (`checkPool`).
+ */
+export function poolWeights(pool: Pool): PoolWeights {
+  let rolls: WeightedRoll[] = [{ counts: [], weight: 1n }];
+  let total = 1n;
+  for (const part of pool) {
+    const parts = partRolls(part.die, part.n);
+    total *= BigInt(sides(part.die)) ** BigInt(part.n);
+    if (pool.length === 1) return { rolls: parts.map((r) => ({ counts: [r.counts], weight: r.weight })), total };
+    const next: WeightedRoll[] = [];
+    for (const a of rolls) for (const r of parts) next.push({ counts: [...a.counts, r.counts], weight: a.weight * r.weight });
+    rolls = next;
+  }
+  return { rolls, total };
 }
 
 /**
  * Every outcome of a pool by counts of faces, with its exact probability (they sum to 1). Parts
  * with n = 0 give one outcome of zero counts. Check the pool first (`checkPool`): a die with no
- * side cannot be rolled.
+ * side cannot be rolled. To add many of them up, prefer `poolWeights` (one reduction at the end).
  */
 export function poolRolls(pool: Pool): PoolRoll[] {
-  let acc: { counts: number[][]; weight: bigint }[] = [{ counts: [], weight: 1n }];
-  let total = 1n;
-  for (const part of pool) {
-    const rolls = partRolls(part.die, part.n);
-    total *= BigInt(sides(part.die)) ** BigInt(part.n);
-    const next: { counts: number[][]; weight: bigint }[] = [];
-    for (const a of acc) for (const r of rolls) next.push({ counts: [...a.counts, r.counts], weight: a.weight * r.weight });
-    acc = next;
-  }
-  return acc.map((a) => ({ counts: a.counts, probability: frac(a.weight, total) }));
+  const { rolls, total } = poolWeights(pool);
+  return rolls.map((r) => ({ counts: r.counts, probability: frac(r.weight, total) }));
 }
 
 /** The total of each symbol shown by a roll of the pool. */
@@ -156,18 +200,28 @@ export function symbolsOf<S extends string>(pool: Pool<S>, roll: PoolRoll): Reco
  * the question needs.
  */
 export function distribution<K>(pool: Pool, keyOf: (roll: PoolRoll) => K, keyText: (k: K) => string = (k) => JSON.stringify(k)): { value: K; probability: Fraction }[] {
-  const merged = new Map<string, { value: K; n: bigint; d: bigint }>();
-  for (const roll of poolRolls(pool)) {
-    const value = keyOf(roll);
+  const { rolls, total } = poolWeights(pool);
+  const merged = new Map<string, { value: K; w: bigint }>();
+  for (const roll of rolls) {
+    // keyOf reads the counts only; the probability it is given is the roll's, reduced on demand
+    const value = keyOf(lazyRoll(roll, total));
     const k = keyText(value);
     const seen = merged.get(k);
-    const p = roll.probability;
-    if (seen) {
-      seen.n = seen.n * p.d + p.n * seen.d;
-      seen.d = seen.d * p.d;
-    } else merged.set(k, { value, n: p.n, d: p.d });
+    if (seen) seen.w += roll.weight;
+    else merged.set(k, { value, w: roll.weight });
   }
-  return [...merged.values()].map((m) => ({ value: m.value, probability: frac(m.n, m.d) }));
+  return [...merged.values()].map((m) => ({ value: m.value, probability: frac(m.w, total) }));
+}
+
+/** A weighted roll seen as a PoolRoll, its probability reduced only if someone reads it. */
+function lazyRoll(roll: WeightedRoll, total: bigint): PoolRoll {
+  let p: Fraction | undefined;
+  return {
+    counts: roll.counts,
+    get probability() {
+      return (p ??= frac(roll.weight, total));
+    },
+  };
 }
 
 /** The distribution of one symbol's total over a pool, from the lowest total to the highest. */

@@ -22,7 +22,8 @@ import {
   type OutcomeWeights,
   type Resolution,
 } from './odds';
-import { buildPools, costText, DEFAULT_READING, type BattlePools, type CampaignParams, type Pools, type PoolReading, type SacrificePolicy, type Side, type TargetInfo } from './pools';
+import { decidedPools } from './droits';
+import { costText, DEFAULT_READING, type BattlePools, type CampaignParams, type Pools, type PoolReading, type SacrificePolicy, type Side, type TargetInfo } from './pools';
 import { BANNER_INFO, bannerCaptureBurn } from './relics';
 import { PlayerName, ofPlayer } from './names';
 import { bannerOf, type Setup } from './setup';
@@ -236,7 +237,7 @@ export function battleOdds(p: BattlePools | CardPools, policy: SacrificePolicy =
 
 /** Answers a Campagne question: validation of the declaration, then the exact odds. */
 export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
-  const built = buildPools(setup, params);
+  const built = decidedPools(setup, params);
   if (!built.ok) return built;
   const p = built.pools;
   const policy = params.sacrifice ?? 'win';
@@ -300,13 +301,13 @@ export interface BestPool {
 export function bestPool(setup: Setup, params: CampaignParams, keep = 0): { ok: true; best: BestPool } | { ok: false; problems: Problem[] } {
   const reading = params.reading ?? DEFAULT_READING;
   const policy: SacrificePolicy = keep > 0 ? { keep } : 'win';
-  const first = buildPools(setup, { ...params, dice: undefined });
+  const first = decidedPools(setup, { ...params, dice: undefined });
   if (!first.ok) return first;
   const board = first.pools.board;
   return {
     ok: true,
     best: searchBest(board, reading, keep, (n) => {
-      const b = buildPools(setup, { ...params, dice: n, sacrifice: policy });
+      const b = decidedPools(setup, { ...params, dice: n, sacrifice: policy });
       return b.ok ? b.pools : null;
     }),
   };
@@ -377,7 +378,7 @@ const facesText = <F extends string>(order: readonly F[], names: Record<F, { one
 
 /** Resolves a given roll step by step (5.5.4 – 5.5.8), each step with its rule. */
 export function resolveRoll(setup: Setup, params: CampaignParams, roll: CampaignRoll): RollResolution {
-  const built = buildPools(setup, params);
+  const built = decidedPools(setup, params);
   if (!built.ok) return { ok: false, problems: built.problems, steps: [] };
   const p = built.pools;
   const policy = params.sacrifice ?? 'win';

@@ -13,6 +13,8 @@ import { endOdds, titleVerdict, wake, successorMet, warExhaustion, type EndOdds,
 import { searchCost, supplyRefresh, travelTable, type Refresh, type SearchCost, type TravelCost } from './travel';
 import { playersOf, roleOf, type PlayerId } from './setup';
 import type { Reason } from '../core/verdict';
+import { legalAction, type ActionAnswer } from './actions/index';
+import { positionCards, type PositionCards } from './position-cards';
 
 /** A value with its fractions written "n/d" (JSON has no big integers). */
 export type Jsonify<T> = T extends Fraction ? string : T extends (infer U)[] ? Jsonify<U>[] : T extends Map<infer K, infer V> ? Record<string & K, Jsonify<V>> : T extends object ? { [K in keyof T]: Jsonify<T[K]> } : T;
@@ -31,8 +33,8 @@ export interface OathAnswer {
   question?: Question;
   rule?: string;
   title?: string;
-  /** position question: who rules each site */
-  position?: { control: SiteControl[] };
+  /** position question: who rules each site, and the cards of the position (when it holds any) */
+  position?: { control: SiteControl[]; cards?: PositionCards };
   campaign?: Jsonify<CampaignAnswer>;
   /** dice question (« dés contre dés »): the exact odds of the pools given */
   dice?: Jsonify<DiceAnswer>;
@@ -49,6 +51,8 @@ export interface OathAnswer {
   end?: Jsonify<EndOdds>;
   travel?: { player: PlayerId; from: number; costs: TravelCost[] };
   supply?: { search: ({ player: PlayerId } & SearchCost)[]; refresh: Refresh[] };
+  /** action question: what the player may do with one action of the turn (actions/) */
+  action?: ActionAnswer;
 }
 
 /** Evaluates a situation (envelope without `game`). */
@@ -69,9 +73,12 @@ function answer(s: Situation): OathAnswer {
   const q = s.question;
   const setup = s.setup;
   switch (q.kind) {
-    case 'position':
+    case 'position': {
       out.position = { control: controlAll(setup) };
+      const cards = positionCards(setup);
+      if (cards) out.position.cards = cards;
       break;
+    }
     case 'campaign': {
       const { kind: _k, keep, roll, ...params } = q;
       void _k;
@@ -124,6 +131,10 @@ function answer(s: Situation): OathAnswer {
       out.travel = { player: q.player, from: t.from, costs: t.costs };
       break;
     }
+    case 'action':
+      if (!setup.players[q.player]) return { ok: false, problems: [problem('4.2', 'Ce joueur n’est pas en jeu.', 'question')], question: q };
+      out.action = legalAction(setup, q.player, q.action, q.card ? { card: q.card } : {});
+      break;
     case 'supply':
       out.supply = { search: playersOf(setup).map((p) => ({ player: p, ...searchCost(setup, p) })), refresh: supplyRefresh(setup) };
       break;

@@ -7,7 +7,7 @@ import { evaluateSituation, type OathAnswer } from './evaluate';
 import { decodeSituation, encodeSituation, readSituation, type Question, type Situation } from './situation';
 
 // Every kind of question, once: the compiler refuses a kind missing here or one that does not exist.
-const KINDS: Record<Question['kind'], true> = { position: true, campaign: true, dice: true, title: true, end: true, travel: true, supply: true };
+const KINDS: Record<Question['kind'], true> = { position: true, campaign: true, dice: true, title: true, end: true, travel: true, supply: true, action: true };
 
 export const OATH_GAME: GameSituations<Situation, OathAnswer> = {
   id: 'oath',

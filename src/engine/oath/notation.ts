@@ -2,11 +2,15 @@
  * A compact text for Oath positions, for share links, MDX props and test tables. ASCII only, no
  * space; segments separated by « / », items by « , », fields by « . ». Grammar (docs/situations.md):
  *
- *   serment[.tN][.vN] / j=joueur(,joueur)* / m=site(,site){7} [/ b=bannière(,bannière)?] [/ g=titre] [/ q=reliquaire]
+ *   serment[.tN][.vN] / j=joueur(,joueur)* / m=site(,site){7} [/ b=bannière(,bannière)?] [/ g=titre] [/ q=reliquaire] [/ p=pioches]
  *   serment   := supr | popu | prot | devo
  *   joueur    := ch | j2 … j6, puis .ci (Citoyen) .tN (Troupes du plateau) .fN .sN (faveurs, secrets)
  *                .pN (pion, site 1–8) .r211+231 (Reliques) .vconq|vrebe|vsanc|vfoi .provN
+ *                .a031+156k+233k (Conseillers ; vide : « .a » = aucun)
  *   site      := code (plaines, bois_brumeux…), puis .cache .ch-3 .j2-1 (Troupes par couleur) .rN .fN .sN
+ *                .c005+199f1 (Habitants et Édifice) .ri211+213 (Reliques face cachée connues)
+ *   carte     := les trois chiffres de l’identifiant OATH-xxx, puis k (face cachée) fN sN (faveurs, secrets posés dessus)
+ *   pioches   := mN (cartes de la pioche Monde) .dN (Dépossédés)
  *   bannière  := fp | ss, puis .détenteur .N (jetons) .foule
  *   titre     := détenteur[.usurp]
  *   reliquaire:= 213+214 [-brutal+decadent+avide+insouciant]
@@ -15,7 +19,8 @@
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { BANNER_INFO, isRelicId, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
-import { PLAYER_IDS, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
+import { PLAYER_IDS, type AdviserCard, type BannerSetup, type DecksSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
+import { isCardId, type CardId } from './deck';
 import { siteByCode, siteInfo } from './sites';
 import { PlayerName } from './names';
 
@@ -41,6 +46,28 @@ export function relicByCode(c: string): RelicId | undefined {
   return isRelicId(id) ? id : undefined;
 }
 
+/** « 031 », « 156k », « 005f1s2 »: a card by the digits of its id, then face down, favor, secrets. */
+export function cardCode(c: AdviserCard): string {
+  return `${c.card.slice(5)}${c.faceDown ? 'k' : ''}${c.favor ? `f${c.favor}` : ''}${c.secrets ? `s${c.secrets}` : ''}`;
+}
+const CARD_ITEM = /^(\d{3})(k)?(?:f(\d{1,4}))?(?:s(\d{1,4}))?$/;
+/** Reads « 031+156k »; undefined when a card is unreadable or unknown. `adviser`: face down allowed. */
+export function cardsByCode(text: string, adviser: boolean): AdviserCard[] | undefined {
+  if (text === '') return [];
+  const out: AdviserCard[] = [];
+  for (const item of text.split('+')) {
+    const m = CARD_ITEM.exec(item);
+    const id = `OATH-${m?.[1]}`;
+    if (!m || !isCardId(id) || (m[2] && !adviser)) return undefined;
+    const c: AdviserCard = { card: id as CardId };
+    if (m[2]) c.faceDown = true;
+    if (m[3] !== undefined) c.favor = Number(m[3]);
+    if (m[4] !== undefined) c.secrets = Number(m[4]);
+    out.push(c);
+  }
+  return out;
+}
+
 /** The text of a position (a canonical one, from `validate`, round-trips exactly). */
 export function encodeSetup(s: Setup): string {
   const head = [OATH_CODES[s.oath] ?? 'supr'];
@@ -57,6 +84,7 @@ export function encodeSetup(s: Setup): string {
     if (p.relics?.length) f.push(`r${p.relics.map(relicCode).join('+')}`);
     if (p.vision) f.push(`v${VISION_CODES[p.vision]}`);
     if (p.supply !== undefined) f.push(`prov${p.supply}`);
+    if (p.advisers) f.push(`a${p.advisers.map(cardCode).join('+')}`);
     return f.join('.');
   });
   const sites = s.sites.map((x) => {
@@ -66,6 +94,8 @@ export function encodeSetup(s: Setup): string {
     if (x.relics) f.push(`r${x.relics}`);
     if (x.favor) f.push(`f${x.favor}`);
     if (x.secrets) f.push(`s${x.secrets}`);
+    if (x.cards?.length) f.push(`c${x.cards.map(cardCode).join('+')}`);
+    if (x.relicIds?.length) f.push(`ri${x.relicIds.map(relicCode).join('+')}`);
     return f.join('.');
   });
   const segs = [head.join('.'), `j=${players.join(',')}`, `m=${sites.join(',')}`];
@@ -87,6 +117,12 @@ export function encodeSetup(s: Setup): string {
     const rel = (s.reliquary.relics ?? []).map(relicCode).join('+');
     const mods = (s.reliquary.revealed ?? []).map((m) => MOD_CODES[m]).join('+');
     segs.push(`q=${rel}${mods ? `-${mods}` : ''}`);
+  }
+  if (s.decks && (s.decks.world !== undefined || s.decks.dispossessed !== undefined)) {
+    const f: string[] = [];
+    if (s.decks.world !== undefined) f.push(`m${s.decks.world}`);
+    if (s.decks.dispossessed !== undefined) f.push(`d${s.decks.dispossessed}`);
+    segs.push(`p=${f.join('.')}`);
   }
   return segs.join('/');
 }
@@ -121,7 +157,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
   for (const seg of rest) {
     const key = seg.slice(0, 2);
     const body = seg.slice(2);
-    if (!['j=', 'm=', 'b=', 'g=', 'q='].includes(key) || seen.has(key)) {
+    if (!['j=', 'm=', 'b=', 'g=', 'q=', 'p='].includes(key) || seen.has(key)) {
       bad('Une partie de la position est illisible ou donnée deux fois.');
       continue;
     }
@@ -150,7 +186,11 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
             if (rs.some((r) => !r)) bad(`${PlayerName(id)} : une de ses Reliques est inconnue.`);
             else p.relics = rs as RelicId[];
           } else if (f.startsWith('v') && VISION_BY.has(f.slice(1))) p.vision = VISION_BY.get(f.slice(1))!;
-          else bad(`${PlayerName(id)} : une donnée de son plateau est illisible.`);
+          else if (/^a[\d+kfs]*$/.test(f) && !p.advisers) {
+            const a = cardsByCode(f.slice(1), true);
+            if (a) p.advisers = a;
+            else bad(`${PlayerName(id)} : un de ses Conseillers est illisible ou inconnu.`);
+          } else bad(`${PlayerName(id)} : une donnée de son plateau est illisible.`);
         }
         setup.players[id] = p;
       }
@@ -169,7 +209,15 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
           if (f === 'cache') s.faceDown = true;
           else if (w) s.warbands = { ...(s.warbands ?? {}), [PLAYER_BY_CODE.get(w[1]!)!]: Number(w[2]) };
           else if (m) s[m[1] === 'r' ? 'relics' : m[1] === 'f' ? 'favor' : 'secrets'] = Number(m[2]);
-          else bad(`Site ${setup.sites.length + 1} : une donnée est illisible.`);
+          else if (/^c\d[\d+fs]*$/.test(f) && !s.cards) {
+            const cs = cardsByCode(f.slice(1), false);
+            if (cs) s.cards = cs;
+            else bad(`Site ${setup.sites.length + 1} : une de ses cartes est illisible ou inconnue.`);
+          } else if (/^ri\d{3}(\+\d{3})*$/.test(f) && !s.relicIds) {
+            const rs = f.slice(2).split('+').map(relicByCode);
+            if (rs.some((r) => !r)) bad(`Site ${setup.sites.length + 1} : une de ses Reliques est inconnue.`);
+            else s.relicIds = rs as RelicId[];
+          } else bad(`Site ${setup.sites.length + 1} : une donnée est illisible.`);
         }
         setup.sites.push(s);
       }
@@ -197,6 +245,14 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
       const holder = PLAYER_BY_CODE.get(code);
       if (!holder || (side !== undefined && side !== 'usurp') || more.length) bad('Le détenteur du Titre de Gardien du Serment est illisible.');
       else setup.title = { holder, ...(side ? { side: 'usurper' as const } : {}) };
+    } else if (key === 'p=') {
+      const d: DecksSetup = {};
+      for (const f of body.split('.')) {
+        const m = /^(m|d)(\d{1,4})$/.exec(f);
+        if (!m || d[m[1] === 'm' ? 'world' : 'dispossessed'] !== undefined) bad('La pioche Monde ou les Dépossédés sont illisibles.');
+        else d[m[1] === 'm' ? 'world' : 'dispossessed'] = Number(m[2]);
+      }
+      setup.decks = d;
     } else {
       const [rel = '', mods = '', ...more] = body.split('-');
       const relics = rel ? rel.split('+').map(relicByCode) : [];

@@ -17,7 +17,7 @@
  * value: the attacker rerolls a roll that fails its objective, the defender rerolls a roll that
  * leaves the attacker more chances than a fresh roll would.
  */
-import { poolRolls } from '../core/dice';
+import { poolWeights } from '../core/dice';
 import { frac, type Fraction } from '../core/fraction';
 import { ATTACK_DIE, DEFENSE_DIE, attackScore, shieldScore, skullsOf, type AttackCounts, type AttackIgnore, type DefenseCounts, type DefenseIgnore } from './dice';
 
@@ -28,12 +28,6 @@ export interface AttackState {
   w: bigint;
 }
 
-const SIX = 6n;
-
-/** Integer weight of a kernel probability over a known total. */
-function weightOf(p: Fraction, total: bigint): bigint {
-  return p.n * (total / p.d);
-}
 
 export function attackCountsOf(counts: readonly number[]): AttackCounts {
   return { hollowSword: counts[0] ?? 0, sword: counts[1] ?? 0, twoSwordsSkull: counts[2] ?? 0 };
@@ -49,14 +43,14 @@ export function attackStates(n: number, ignore: AttackIgnore = {}, multiplier = 
   const key = `${n}|${(ignore.faces ?? []).join('+')}|${ignore.skulls ? 1 : 0}|${multiplier}`;
   const hit = attackCache.get(key);
   if (hit) return hit;
-  const total = SIX ** BigInt(n);
+  const { rolls, total } = poolWeights([{ die: ATTACK_DIE, n }]);
   const merged = new Map<number, AttackState>();
-  for (const roll of poolRolls([{ die: ATTACK_DIE, n }])) {
+  for (const roll of rolls) {
     const c = attackCountsOf(roll.counts[0]!);
     const score = attackScore(c, ignore, multiplier);
     const skulls = skullsOf(c, ignore);
     const k = score * 1000 + skulls;
-    const w = weightOf(roll.probability, total);
+    const w = roll.weight;
     const seen = merged.get(k);
     if (seen) seen.w += w;
     else merged.set(k, { score, skulls, w });
@@ -84,11 +78,11 @@ export function defenseTable(m: number, warbands: number, ignore: DefenseIgnore 
   const key = `${m}|${warbands}|${(ignore.faces ?? []).join('+')}`;
   const hit = defenseCache.get(key);
   if (hit) return hit;
-  const total = SIX ** BigInt(m);
+  const { rolls, total } = poolWeights([{ die: DEFENSE_DIE, n: m }]);
   const merged = new Map<number, bigint>();
-  for (const roll of poolRolls([{ die: DEFENSE_DIE, n: m }])) {
+  for (const roll of rolls) {
     const v = shieldScore(defenseCountsOf(roll.counts[0]!), ignore) + warbands;
-    merged.set(v, (merged.get(v) ?? 0n) + weightOf(roll.probability, total));
+    merged.set(v, (merged.get(v) ?? 0n) + roll.weight);
   }
   const values = [...merged.keys()].sort((a, b) => a - b);
   const weights = values.map((v) => merged.get(v)!);
@@ -248,3 +242,29 @@ export function toOutcomes(o: OutcomeWeights): Outcome[] {
     })
     .sort((a, b) => (a.victory === b.victory ? b.left - a.left : a.victory ? -1 : 1));
 }
+
+/** Outcomes by counts of faces of n dice of k faces: C(n + k − 1, k − 1). */
+function rollsOf(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i < k; i++) c = (c * (n + i)) / i;
+  return Math.round(c);
+}
+
+/**
+ * The work of a battle's answer, from its pools alone (no timer): the defence rolls enumerated
+ * once (each weighs about three attack rolls, measured), then every attack pool tried (the best
+ * pool's search tries 0 to n dice, `searches` times), each attack roll met by up to `force + 1`
+ * sacrifice steps. An upper bound in units of about one attack roll visited.
+ */
+export function battleWork(b: { attackDice: number; defenseDice: number; force: number; searches?: number }): number {
+  const a = Math.max(0, b.attackDice);
+  const attack = rollsOf(a, 4) * (Math.max(0, b.force) + 1) * (b.searches ?? 1);
+  return 3 * rollsOf(Math.max(0, b.defenseDice), 4) + attack;
+}
+
+/**
+ * Up to this much work (`battleWork`) an answer stays on the page's own thread; beyond, it may take
+ * over 50 ms on a reader's phone and goes to a Web Worker. Measured by `npm run bench` (scripts/
+ * bench-oath.ts: about 0.5 µs a unit on the bench machine; a phone is taken as four times slower).
+ */
+export const SYNC_WORK_LIMIT = 25_000;

@@ -8,6 +8,7 @@
  * (2.1.1, setup step 1). Players are the Chancellor and up to five others, by seat; purple
  * (Imperial) Troupes are written under `chancellor`, whoever's board holds them (6.6.2, 6.6.3).
  */
+import type { CardId } from './deck';
 import { regionOfSlot, type Region } from './map';
 import type { BannerId, RelicId, ReliquaryModifier } from './relics';
 import type { SiteId } from './sites';
@@ -39,6 +40,20 @@ export interface PlayerSetup {
   vision?: Vision;
   /** Supply left on the track (0–7), when the question needs it */
   supply?: number;
+  /** the advisers (2.2.2, three at most), by card id; absent: not given (an old position) */
+  advisers?: AdviserCard[];
+}
+
+/** A card lying on the table (a denizen or an Edifice face), with the favor and secrets on it (7.1.2). */
+export interface PlacedCard {
+  card: CardId;
+  favor?: number;
+  secrets?: number;
+}
+
+/** An adviser: a denizen face up or face down, or a Vision face down (2.2.2). */
+export interface AdviserCard extends PlacedCard {
+  faceDown?: boolean;
 }
 
 export interface SiteSlot {
@@ -52,6 +67,18 @@ export interface SiteSlot {
   /** favor and secrets on the site card itself (opportunity sites, 2.8.2, 4.1.4) */
   favor?: number;
   secrets?: number;
+  /** the denizens and the Edifice or Ruin at the site (2.8.1), by card id; absent: not given */
+  cards?: PlacedCard[];
+  /** the facedown Relics here whose identity is known (counted in `relics`) */
+  relicIds?: RelicId[];
+}
+
+/** What lies face down in stacks, by count (2.1.5, 2.1.6, 1.10). */
+export interface DecksSetup {
+  /** cards left in the world deck */
+  world?: number;
+  /** cards in the Dispossessed */
+  dispossessed?: number;
 }
 
 export interface BannerSetup {
@@ -77,6 +104,8 @@ export interface Setup {
   banners?: Partial<Record<BannerId, BannerSetup>>;
   /** the Imperial Reliquary: Relics still in it, modifiers revealed (2.3) */
   reliquary?: { relics?: RelicId[]; revealed?: ReliquaryModifier[] };
+  /** the world deck and the Dispossessed, by count (absent: not given) */
+  decks?: DecksSetup;
 }
 
 export function isPlayerId(x: unknown): x is PlayerId {
@@ -124,4 +153,22 @@ export const regionOf = (slot: number): Region => regionOfSlot(slot - 1);
 /** Troupes on a site, all colours. */
 export function siteWarbands(slot: SiteSlot | undefined): number {
   return Object.values(slot?.warbands ?? {}).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+/** The cards at a site (none when not given). */
+export const cardsAt = (slot: SiteSlot | undefined): PlacedCard[] => slot?.cards ?? [];
+/** A player's advisers (none when not given). */
+export const advisersOf = (s: Setup, p: PlayerId): AdviserCard[] => s.players[p]?.advisers ?? [];
+/** Facedown Relics at a site, known or not. */
+export const relicCountAt = (slot: SiteSlot | undefined): number => Math.max(slot?.relics ?? 0, slot?.relicIds?.length ?? 0);
+/** The world deck and the Dispossessed by count; undefined when the position does not say. */
+export function decksOf(s: Setup): { world?: number; dispossessed?: number } {
+  return { ...(s.decks?.world !== undefined ? { world: s.decks.world } : {}), ...(s.decks?.dispossessed !== undefined ? { dispossessed: s.decks.dispossessed } : {}) };
+}
+/**
+ * Does the position hold cards (a card at a site or an adviser)? Without any, the engine takes on
+ * trust what the reader says about the cards (the positions written before cards existed).
+ */
+export function holdsCards(s: Setup): boolean {
+  return s.sites.some((x) => (x.cards?.length ?? 0) > 0) || Object.values(s.players).some((p) => p?.advisers !== undefined);
 }

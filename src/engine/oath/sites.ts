@@ -9,7 +9,7 @@
  *
  * French names: the French rule book names seven sites (`nameSource: 'seed'`); the other sixteen
  * carry Clairière’s own provisional translation (`'provisoire'`) until a French card list confirms
- * them. Clans (suits) keep their English names, as the French print does (2.6.1).
+ * them, and their `name` ends with PROVISIONAL_MARK so no reader takes it for the print’s. Clans (suits) keep their English names, as the French print does (2.6.1).
  */
 
 export const SUITS = ['Arcane', 'Beast', 'Discord', 'Hearth', 'Nomad', 'Order'] as const;
@@ -48,8 +48,12 @@ export interface SitePowers {
 export interface SiteInfo {
   id: SiteId;
   en: string;
-  /** French name */
+  /**
+   * French name as the reader reads it: a provisional translation always carries
+   * PROVISIONAL_MARK (« Grand Taudis (nom provisoire) »); `fr` is the bare French name
+   */
   name: string;
+  fr: string;
   nameSource: 'seed' | 'provisoire';
   /** ASCII code used in the notation */
   code: string;
@@ -77,7 +81,10 @@ export interface SiteInfo {
 /** The object pronoun for a site: « le », « la », « les ». */
 export const sitePronoun = (s: Pick<SiteInfo, 'gender' | 'plural'>): 'le' | 'la' | 'les' => (s.plural ? 'les' : s.gender === 'f' ? 'la' : 'le');
 
-const site = (s: SiteInfo) => s;
+/** The mark after every provisional site name the reader sees (docs/situations.md §11, sites page « Noms »). */
+export const PROVISIONAL_MARK = ' (nom provisoire)';
+
+const site = (s: Omit<SiteInfo, 'fr'>): SiteInfo => ({ ...s, fr: s.name, name: s.nameSource === 'provisoire' ? s.name + PROVISIONAL_MARK : s.name });
 
 export const SITES: readonly SiteInfo[] = [
   site({ id: 'OATH-237', en: 'Ancient City', name: 'Cité Antique', gender: 'f', nameSource: 'provisoire', code: 'cite_antique', capacity: 2, relicSlots: 1, reveal: {}, defenseDice: 1, bandits: 1, recover: { kind: 'placeFavorInBank', amount: 3, bank: 'Order' }, category: 'homeland', homelandSuit: 'Order', powers: {}, power: 'Terre natale (Order) : jouer ici une carte Order donne 2 Troupes.' }),

@@ -11,6 +11,7 @@
  *   question := position | titre | fin[.5o.6n.7o] | voyage.J[.depuisN][.versN] | provisions
  *             | campagne.J.D.cibles(.option)*          (grammar in docs/situations.md)
  *             | des.A.D(.option)*                      (dés contre dés: no position follows)
+ *             | action.J.ACTION[.carte-NNN]            (what a player may do with one action)
  *
  * A `dice` question (« dés contre dés ») needs no position: its envelope may leave `setup` out,
  * and then stands on `NO_MAP`, which its text does not carry.
@@ -24,8 +25,13 @@ import type { CampaignParams, PlanUse, PowerUse, SacrificePolicy, Target } from 
 import { PLAYER_BY_CODE, decodeSetup, encodeSetup, playerCode, relicByCode, relicCode } from './notation';
 import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
+import { ACTION_CODES, ACTION_BY_CODE } from './actions/codes';
+import { isActionId, type ActionId } from './actions/types';
+import { isCardId, type CardId } from './deck';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
+import { WARBANDS } from './map';
+import { CAMPAIGN_CARDS } from './cards';
 import type { SituationOf } from '../core/situation';
 
 /** A campaign question: the campaign's parameters (pools.ts), and what to ask beyond the odds. */
@@ -49,7 +55,17 @@ export type Question =
   | { kind: 'title' }
   | { kind: 'end'; imperial?: Partial<Record<'5' | '6' | '7', boolean>> }
   | { kind: 'travel'; player: PlayerId; from?: number; to?: number }
-  | { kind: 'supply' };
+  | { kind: 'supply' }
+  | ActionQuestion;
+
+/** One action of a turn (chapters 5 and 6): what this player may do with it now (actions/). */
+export interface ActionQuestion {
+  kind: 'action';
+  player: PlayerId;
+  action: ActionId;
+  /** the card kept after Rechercher (5.1.3), or the face-down adviser to play (6.1) */
+  card?: CardId;
+}
 
 export type Situation = SituationOf<Setup, Question>;
 
@@ -66,6 +82,30 @@ export const NO_MAP: Setup = {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+/**
+ * The most a card's count (`n`) can be in a game, from its components: a link asking more is
+ * refused with the rule, so that no legal-looking link builds pools the box cannot hold.
+ * Card counts: LederCards' official card data (33 denizens of each Clan; one Nomad Édifice).
+ */
+const COUNT_LIMITS: Record<string, { max: number; rule: string; text: string; why: string }> = {
+  // Kindred Warriors: the other Clans you rule
+  'OATH-060': { max: 5, rule: '7.5', text: 'il compte les autres Clans que vous contrôlez', why: ' (il y a six Clans)' },
+  // Nature Worship: your Beast advisers
+  'OATH-175': { max: 4, rule: '5.1.4.II', text: 'il compte vos Conseillers Beast', why: ' : trois Conseillers, et une seule carte Beast ignore cette limite' },
+  // Walled Garden: Beast cards at all sites
+  'OATH-195': { max: 24, rule: '2.8.1', text: 'il compte les cartes Beast sur les sites', why: ' : huit sites d’au plus trois cartes chacun' },
+  // Great Crusade: Nomad cards you rule
+  'OATH-164': { max: 34, rule: '7.5', text: 'il compte les cartes Nomad que vous contrôlez', why: ' : il n’y a que 33 Habitants Nomad et un Édifice Nomad' },
+};
+/** Any other count is of Troupes joining an Armée (Captains, Vow of Union, Wild Allies): one colour at most (1.8). */
+const TROOPS_LIMIT = { max: WARBANDS.chancellor, rule: '1.8', text: 'il compte des Troupes d’une seule couleur', why: ` (${WARBANDS.chancellor} violettes, ${WARBANDS.other} de chaque autre couleur)` };
+const countLimit = (card: string) => COUNT_LIMITS[card] ?? TROOPS_LIMIT;
+/** « (Guerriers Apparentés) », the card's French name as the explorers show it. */
+const cardName = (id: string) => {
+  const c = CAMPAIGN_CARDS.find((x) => x.id === id);
+  return c ? ` (${c.name ?? c.en})` : '';
+};
 
 /** How a reader names a list of cards of a Campagne: « Un Plan de Bataille de l’attaquant »… */
 const cardsLabel = (where: string) => (where === 'plans.attacker' ? 'Un Plan de Bataille de l’attaquant' : where === 'plans.defender' ? 'Un Plan de Bataille du défenseur' : 'Un pouvoir persistant');
@@ -84,7 +124,9 @@ function readPlanUse(x: unknown, where: string, problems: Problem[], power = fal
     else u.choice = x.choice;
   }
   if (x.n !== undefined) {
-    if (!isInt(x.n, 0, 30)) problems.push(problem(FORMAT, `${label} : le nombre qu’il demande va de 0 à 30.`, where));
+    const limit = countLimit(x.card);
+    if (!isInt(x.n, 0, 99)) problems.push(problem(FORMAT, `${label} : le nombre qu’il demande est un entier de 0 à ${limit.max}.`, where));
+    else if (x.n > limit.max) problems.push(problem(limit.rule, `${label}${cardName(x.card)} : ${limit.text}, au plus ${limit.max}${limit.why}.`, where));
     else u.n = x.n;
   }
   if (x.when !== undefined) {
@@ -218,6 +260,14 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       if (problems.length) return { ok: false, problems };
       return { ok: true, question: { kind: 'travel', player: q.player as PlayerId, ...(q.from !== undefined ? { from: q.from as number } : {}), ...(q.to !== undefined ? { to: q.to as number } : {}) } };
     }
+    case 'action': {
+      only(['kind', 'player', 'action', 'card']);
+      if (!isPlayerId(q.player)) problems.push(problem(FORMAT, 'Le joueur qui agit est inconnu (le Chancelier, ou un joueur de 2 à 6).', 'question'));
+      if (!isActionId(q.action)) problems.push(problem(FORMAT, 'L’action est inconnue (une action majeure du chapitre 5 ou une action mineure du chapitre 6).', 'question'));
+      if (q.card !== undefined && !isCardId(q.card)) problems.push(problem(FORMAT, 'La carte donnée est inconnue.', 'question'));
+      if (problems.length) return { ok: false, problems };
+      return { ok: true, question: { kind: 'action', player: q.player as PlayerId, action: q.action as ActionId, ...(q.card !== undefined ? { card: q.card as CardId } : {}) } };
+    }
     case 'dice': {
       only(DICE_FIELDS);
       const out = readDice(q, problems);
@@ -273,7 +323,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       return problems.length ? { ok: false, problems } : { ok: true, question: out };
     }
     default:
-      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, des dés contre des dés, la position, le Titre, la fin de partie, un Voyage ou les Provisions).', 'question')] };
+      return { ok: false, problems: [problem(FORMAT, 'La question posée est inconnue (une Campagne, des dés contre des dés, la position, le Titre, la fin de partie, un Voyage, les Provisions ou une action du tour).', 'question')] };
   }
 }
 
@@ -286,7 +336,7 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
     if (input.v !== undefined && input.v !== 1) problems.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
     const q = readQuestion(input.question);
     // a dice question may come without a position (an empty one in its text form)
-    const noMap = q.ok && q.question.kind === 'dice' && (input.setup === undefined || input.setup === '');
+    const noMap = isObj(input.question) && input.question.kind === 'dice' && (input.setup === undefined || input.setup === '');
     let raw: unknown = noMap ? NO_MAP : input.setup;
     if (typeof raw === 'string') {
       const d = decodeSetup(raw);
@@ -393,6 +443,8 @@ function questionText(q: Question): string {
       return 'provisions';
     case 'end':
       return ['fin', ...(['5', '6', '7'] as const).filter((k) => q.imperial?.[k] !== undefined).map((k) => `${k}${q.imperial![k] ? 'o' : 'n'}`)].join('.');
+    case 'action':
+      return ['action', playerCode(q.player), ACTION_CODES[q.action], ...(q.card ? [`carte-${cardCode(q.card)}`] : [])].join('.');
     case 'travel':
       return ['voyage', playerCode(q.player), ...(q.from !== undefined ? [`depuis${q.from}`] : []), ...(q.to !== undefined ? [`vers${q.to}`] : [])].join('.');
     case 'dice': {
@@ -477,6 +529,15 @@ function parseQuestion(text: string): Record<string, unknown> | null {
     return { kind: 'travel', player, ...(from ? { from: Number(from.slice(6)) } : {}), ...(to ? { to: Number(to.slice(4)) } : {}) };
   }
   if (kind === 'des') return parseDice(rest);
+  if (kind === 'action') {
+    const [p = '', a = '', ...opts] = rest;
+    const player = PLAYER_BY_CODE.get(p);
+    const action = ACTION_BY_CODE.get(a);
+    if (!player || !action || opts.length > 1) return null;
+    const m = opts.length ? /^carte-(\d{3})$/.exec(opts[0]!) : null;
+    if (opts.length && !m) return null;
+    return { kind: 'action', player, action, ...(m ? { card: `OATH-${m[1]}` } : {}) };
+  }
   if (kind !== 'campagne') return null;
   const [a = '', d = '', targets = '', ...opts] = rest;
   const attacker = byCode(a);

@@ -56,7 +56,7 @@ export function oathkeeperGoal(s: Setup): { meets: PlayerId[]; reasons: Reason[]
     case 'people': {
       const h = bannerOf(s, 'peoplesFavor').holder;
       meets = h ? [h] : [];
-      reasons.push(reason('2.11', `${OATH_NAMES.people} : détenir la Faveur du Peuple (${h ? playerName(h) : 'dans la Réserve'}).`));
+      reasons.push(reason('2.11', `${OATH_NAMES.people} : détenir la Faveur du Peuple (${h ? playerName(h) : 'dans la réserve'}).`));
       break;
     }
     case 'protection': {
@@ -68,7 +68,7 @@ export function oathkeeperGoal(s: Setup): { meets: PlayerId[]; reasons: Reason[]
     case 'devotion': {
       const h = bannerOf(s, 'darkestSecret').holder;
       meets = h ? [h] : [];
-      reasons.push(reason('2.11', `${OATH_NAMES.devotion} : détenir le Sombre Secret (${h ? playerName(h) : 'dans la Réserve'}).`));
+      reasons.push(reason('2.11', `${OATH_NAMES.devotion} : détenir le Sombre Secret (${h ? playerName(h) : 'dans la réserve'}).`));
       break;
     }
   }

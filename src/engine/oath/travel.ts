@@ -13,7 +13,7 @@ import { FORMAT, problem, reason, type Problem, type Reason } from '../core/verd
 import { SEARCH_DISCARD_COST, SUPPLY_MAX, SUPPLY_REFRESH_SOURCE, TRAVEL_COST, WARBANDS, WORLD_SEARCH_SOURCE, refreshSupply, worldSearchCost } from './map';
 import { PlayerName, ofPlayer, playerName, regionName } from './names';
 import { bannerOf, colourOf, isImperial, pawnOf, playersOf, regionOf, roleOf, slotOf, visionsOf, warbandsOn, type PlayerId, type Setup } from './setup';
-import { siteInfo } from './sites';
+import { PROVISIONAL_MARK, siteInfo } from './sites';
 
 export interface TravelCost {
   from: number;
@@ -34,28 +34,65 @@ const slotName = (s: Setup, slot: number) => {
   return x.faceDown ? `le site face cachée ${slot}` : `${siteInfo(x.site).name} (site ${slot})`;
 };
 
-/** The cost of a Voyage between two slots for a traveller (5.6.1, 7.6.2). */
-export function travelCost(s: Setup, traveller: PlayerId, from: number, to: number, opts: { free?: boolean } = {}): TravelCost {
+/**
+ * A power that lets a Voyage « spend no Supply » (7.6.2): the trip costs nothing and ignores every
+ * surcharge (Vallée Charmante, the Bois Brumeux’s fixed 2, Décadent’s +1). The caller says the power
+ * applies (Tents: a site of your region; Forest Paths: a site with a Beast card; Portal: to or from
+ * its site, which you rule); Forest Paths and Portal also ignore the powers of sites (LC OATH-043,
+ * OATH-058), so the Passage Étroit and the Lieu Caché’s secret do not hold either.
+ */
+export interface FreeTravel {
+  /** the power’s French name, as the reader reads it */
+  by: string;
+  /** « ignore the powers of sites » (Forest Paths, Portal) */
+  ignoreSitePowers?: boolean;
+  /** only to a site of the traveller's region (Tents): chosen at the start, it does nothing if the trip ends elsewhere (LederCards FAQ, Tents) */
+  sameRegion?: boolean;
+}
+
+/** The free-travel powers of the base game. Source: LC OATH-029 (Tents), OATH-043 (Forest Paths), OATH-058 (Portal). */
+export const FREE_TRAVEL = {
+  tents: { by: `Tentes${PROVISIONAL_MARK}, vers un site de votre région`, sameRegion: true },
+  forestPaths: { by: `Sentiers Forestiers${PROVISIONAL_MARK}, vers un site qui porte une carte Beast`, ignoreSitePowers: true },
+  portal: { by: `Portail${PROVISIONAL_MARK}, vers ou depuis son site`, ignoreSitePowers: true },
+} as const satisfies Record<string, FreeTravel>;
+
+/** Décadent (Imperial Reliquary, mandatory for the Chancellor): to the Cradle from another region, spend no Supply. Source: LC OATH-269; SEED play aid; oath-map.json. */
+const DECADENT_FREE: FreeTravel = { by: 'Décadent (Reliquaire Impérial, obligatoire pour le Chancelier) : vers le Cradle depuis une autre région' };
+
+/**
+ * The cost of a Voyage between two slots for a traveller (5.6.1, 7.6.2). One mechanism for every
+ * « spend no Supply » power, Décadent’s included: such a trip costs 0, whatever would add to it.
+ */
+export function travelCost(s: Setup, traveller: PlayerId, from: number, to: number, opts: { free?: boolean | FreeTravel } = {}): TravelCost {
   const reasons: Reason[] = [];
   const out: TravelCost = { from, to, ok: true, cost: 0, secret: false, freeForSecret: false, reasons };
   const a = slotOf(s, from);
   const b = slotOf(s, to);
   if (!a || !b) return { ...out, ok: false, reasons: [reason(FORMAT, 'Les sites vont de 1 à 8.')] };
   if (from === to) return { ...out, ok: false, reasons: [reason('5.6.1', 'On Voyage vers un autre site.')] };
-  const A = a.faceDown ? null : siteInfo(a.site);
-  const B = b.faceDown ? null : siteInfo(b.site);
   const ra = regionOf(from);
   const rb = regionOf(to);
+  const decadent = traveller === 'chancellor' && (s.reliquary?.revealed ?? []).includes('decadent');
+  let given: FreeTravel | null = opts.free === true ? { by: 'un pouvoir' } : opts.free || null;
+  const idle = given?.sameRegion && ra !== rb ? given : null;
+  if (idle) given = null;
+  const free = given ?? (decadent && rb === 'cradle' && ra !== 'cradle' ? DECADENT_FREE : null);
+  // Forest Paths and Portal ignore the powers of sites: the sites then count as powerless
+  const A = a.faceDown || free?.ignoreSitePowers ? null : siteInfo(a.site);
+  const B = b.faceDown || free?.ignoreSitePowers ? null : siteInfo(b.site);
   const base = TRAVEL_COST[ra][rb];
   reasons.push(reason('5.6.1', `Depuis ${regionName(ra, 'le')} vers ${ra === rb ? `un autre site ${regionName(rb, 'du')}` : regionName(rb, 'le')} : ${countText(base, 'Provision')}.`));
+  if (idle) reasons.push(reason('7.4', `${idle.by} : la destination est dans une autre région, le pouvoir choisi au début du Voyage ne joue pas.`));
+  if (free?.ignoreSitePowers) reasons.push(reason('7.6.2', `${free.by} : ce Voyage ignore aussi les pouvoirs des sites.`));
   const leavingWood = !!A?.powers.leaveExactly;
   const coast = !!(A?.powers.coast && B?.powers.coast);
   // Passage Étroit: entering its region from another region forces you there
-  if (ra !== rb && !coast && !leavingWood) {
+  if (ra !== rb && !coast && !leavingWood && !free?.ignoreSitePowers) {
     for (let slot = 1; slot <= s.sites.length; slot++) {
       const x = slotOf(s, slot)!;
       if (x.faceDown || slot === to || regionOf(slot) !== rb || !siteInfo(x.site).powers.narrowPass) continue;
-      if (A?.powers.leaveFreeForSecret && (s.players[traveller]?.secrets ?? 0) > 0) {
+      if (!free && A?.powers.leaveFreeForSecret && (s.players[traveller]?.secrets ?? 0) > 0) {
         reasons.push(reason('2.8.5', `${A.name} : en retournant un secret face cachée, on part gratuitement et on ignore le Passage Étroit ; sinon il faut Voyager au Passage Étroit (site ${slot}).`));
         out.freeForSecret = true;
         out.secret = true;
@@ -74,39 +111,42 @@ export function travelCost(s: Setup, traveller: PlayerId, from: number, to: numb
     }
     reasons.push(reason('2.8.5', `${B.name} : ${playerName(traveller)} retourne un secret de son plateau face cachée pour y Voyager.`));
   }
-  if (opts.free) {
-    reasons.push(reason('7.6.2', 'Voyage « sans dépenser de Provision » : il ignore le coût du Voyage et tout surcoût.'));
+  if (free) {
+    const ignored = surcharges(A, decadent && rb === 'hinterland');
+    reasons.push(reason(free === DECADENT_FREE ? '7.1.1' : '7.6.2', `${free.by}, sans dépenser de Provision.`));
+    reasons.push(reason('7.6.2', ignored.length ? `Voyage gratuit : il ignore le coût du Voyage et tout surcoût (ici ${ignored.join(', ')}).` : 'Voyage gratuit : il ignore le coût du Voyage et tout surcoût.'));
     return { ...out, cost: 0 };
   }
+  let cost = base;
   if (leavingWood) {
-    reasons.push(reason('2.8.5', `${A!.name} : en partir coûte exactement 2 Provisions (et ignore le Passage Étroit et le Lieu Caché).`));
-    return finish(s, traveller, { ...out, cost: A!.powers.leaveExactly! });
-  }
-  const sets: number[] = [];
-  let extra = 0;
-  if (coast) {
-    sets.push(1);
+    cost = A!.powers.leaveExactly!;
+    reasons.push(reason('2.8.5', `${A!.name} : en partir coûte exactement ${countText(cost, 'Provision')} (et ignore le Passage Étroit et le Lieu Caché).`));
+  } else if (coast) {
+    cost = 1;
     reasons.push(reason('2.8.5', 'D’une Côte à une autre Côte : 1 Provision.'));
   }
-  const decadent = traveller === 'chancellor' && (s.reliquary?.revealed ?? []).includes('decadent');
-  if (decadent && rb === 'cradle' && ra !== 'cradle') {
-    sets.push(0);
-    reasons.push(reason('7.1.1', 'Décadent (Reliquaire Impérial, obligatoire pour le Chancelier) : vers le Cradle depuis une autre région, 0 Provision.'));
-  }
   if (decadent && rb === 'hinterland') {
-    extra += 1;
+    cost += 1;
     reasons.push(reason('7.1.1', 'Décadent (Reliquaire Impérial) : vers le Hinterland, 1 Provision de plus.'));
   }
   if (A?.powers.leaveExtra) {
-    extra += A.powers.leaveExtra;
+    cost += A.powers.leaveExtra;
     reasons.push(reason('2.8.5', `${A.name} : en partir coûte ${countText(A.powers.leaveExtra, 'Provision')} de plus.`));
   }
-  const cost = (sets.length ? Math.min(...sets) : base) + extra;
   if (A?.powers.leaveFreeForSecret) {
     out.freeForSecret = true;
     reasons.push(reason('2.8.5', `${A.name} : on peut aussi partir sans dépenser de Provision en retournant un secret face cachée.`));
   }
   return finish(s, traveller, { ...out, cost });
+}
+
+/** What a free trip leaves unpaid: the surcharges that would otherwise apply (7.6.2). */
+function surcharges(A: ReturnType<typeof siteInfo> | null, decadentHinterland: boolean): string[] {
+  const out: string[] = [];
+  if (A?.powers.leaveExtra) out.push(`la Provision de plus de ${A.name}`);
+  if (A?.powers.leaveExactly) out.push(`les ${A.powers.leaveExactly} Provisions exactes pour quitter ${A.name}`);
+  if (decadentHinterland) out.push('la Provision de plus de Décadent');
+  return out;
 }
 
 function finish(s: Setup, traveller: PlayerId, t: TravelCost): TravelCost {

@@ -8,17 +8,18 @@ import { FORMAT, problem, type Problem } from '../core/verdict';
 import { FAVOR_TOTAL, SLOT_COUNT, SUPPLY_MAX, VISION_COUNT, WARBANDS } from './map';
 import { OATH_NAMES, PlayerName, ofPlayer, playerName } from './names';
 import { BANNER_INFO, GRAND_SCEPTER, RELIQUARY_MODIFIERS, RELIQUARY_SLOTS, isRelicId, relicInfo, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
-import { OATHS, PLAYER_IDS, VISIONS, isPlayerId, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
+import { OATHS, PLAYER_IDS, VISIONS, isPlayerId, type AdviserCard, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
 import { isSiteId, siteInfo, type SiteId } from './sites';
+import { checkAdvisers, checkDecks, checkSiteCards, checkUnique } from './validate-cards';
 
 export type Validation = { ok: true; setup: Setup; problems: [] } | { ok: false; problems: Problem[] };
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 9999;
 
-const PLAYER_FIELDS = ['role', 'warbands', 'favor', 'secrets', 'pawn', 'relics', 'vision', 'supply'];
-const SITE_FIELDS = ['site', 'faceDown', 'warbands', 'relics', 'favor', 'secrets'];
-const TOP_FIELDS = ['oath', 'round', 'visions', 'players', 'sites', 'title', 'banners', 'reliquary'];
+const PLAYER_FIELDS = ['role', 'warbands', 'favor', 'secrets', 'pawn', 'relics', 'vision', 'supply', 'advisers'];
+const SITE_FIELDS = ['site', 'faceDown', 'warbands', 'relics', 'favor', 'secrets', 'cards', 'relicIds'];
+const TOP_FIELDS = ['oath', 'round', 'visions', 'players', 'sites', 'title', 'banners', 'reliquary', 'decks'];
 /** What a reader calls the counts of a board and of a site. */
 const BOARD_WORDS = { warbands: 'Troupes', favor: 'faveurs', secrets: 'secrets' } as const;
 const SITE_WORDS = { relics: 'Reliques face cachée', favor: 'faveurs', secrets: 'secrets' } as const;
@@ -104,12 +105,22 @@ function check(input: unknown): Validation {
           if (ok.length) p.relics = [...ok].sort();
         }
       }
+      if (raw.advisers !== undefined) {
+        const a = checkAdvisers(raw.advisers, id, P);
+        if (a) p.advisers = a;
+      }
       players[id] = p;
     }
   }
   if (!players.chancellor) P('1.7', 'Il y a toujours un Chancelier.', 'players');
   const inPlay = PLAYER_IDS.filter((p) => players[p]);
   const roleOf = (p: PlayerId) => (p === 'chancellor' ? 'chancellor' : (players[p]?.role ?? 'exile'));
+
+  const where = new Map<RelicId, string>();
+  const place = (r: RelicId, at: string) => {
+    if (where.has(r)) P('2.4', `${relicInfo(r).name} est à deux endroits (${where.get(r)} et ${at}).`, at);
+    else where.set(r, at);
+  };
 
   // sites
   const sites: SiteSlot[] = [];
@@ -154,6 +165,7 @@ function check(input: unknown): Validation {
         if (!isCount(raw[k])) P(FORMAT, `Site ${i + 1} : le nombre de ${SITE_WORDS[k]} est un entier positif ou nul.`, where);
         else if (raw[k]) s[k] = raw[k];
       }
+      checkSiteCards(raw, s, i, P, place);
       if (s.faceDown && (s.relics || s.favor || s.secrets)) P('2.8.2', `${info.name} est face cachée : Reliques, faveurs et secrets n’y sont placés qu’à sa Révélation.`, where);
       if ((s.relics ?? 0) > info.relicSlots) P('2.8.2', `${info.name} n’a que ${countText(info.relicSlots, 'symbole « R »', 'symboles « R »')} : au plus ${countText(info.relicSlots, 'Relique')} à côté.`, where);
       if ((s.favor ?? 0) > (info.reveal.favor ?? 0)) P('2.8.2', `${info.name} : au plus ${countText(info.reveal.favor ?? 0, 'faveur')} sur ce site (celles de sa Révélation).`, where);
@@ -180,11 +192,6 @@ function check(input: unknown): Validation {
   if (revealed.length > visions) P('2.7.1', `${countText(revealed.length, 'Vision Révélée', 'Visions Révélées')} mais ${countText(visions, 'Vision Découverte', 'Visions Découvertes')} : toute Vision sortie de la pioche Monde y a été comptée.`, 'visions');
 
   // Relics
-  const where = new Map<RelicId, string>();
-  const place = (r: RelicId, at: string) => {
-    if (where.has(r)) P('2.4', `${relicInfo(r).name} est à deux endroits (${where.get(r)} et ${at}).`, at);
-    else where.set(r, at);
-  };
   for (const id of inPlay) for (const r of players[id]!.relics ?? []) place(r, playerNameShort(id));
   let reliquary: Setup['reliquary'];
   if (input.reliquary !== undefined) {
@@ -238,7 +245,10 @@ function check(input: unknown): Validation {
       if (Object.keys(out).length) banners = out;
     }
   }
-  const favorInPlay = inPlay.reduce((s, p) => s + (players[p]!.favor ?? 0), 0) + sites.reduce((s, x) => s + (x.favor ?? 0), 0) + (banners?.peoplesFavor?.tokens ?? 1);
+  const advisers = inPlay.map((p): [PlayerId, AdviserCard[]] => [p, players[p]!.advisers ?? []]);
+  const onCards = checkUnique(sites, advisers, P);
+  const decks = checkDecks(input.decks, visions, [...sites.flatMap((x) => x.cards ?? []), ...advisers.flatMap(([, a]) => a)], P);
+  const favorInPlay = inPlay.reduce((s, p) => s + (players[p]!.favor ?? 0), 0) + sites.reduce((s, x) => s + (x.favor ?? 0), 0) + (banners?.peoplesFavor?.tokens ?? 1) + onCards;
   if (favorInPlay > FAVOR_TOTAL) P('1.4', `${favorInPlay} faveurs sur les plateaux, les sites et la Faveur du Peuple : il n’y en a que ${FAVOR_TOTAL} en tout (les secrets, eux, sont illimités, 9.3).`, 'players');
 
   // the title
@@ -261,6 +271,7 @@ function check(input: unknown): Validation {
   if (title) setup.title = title;
   if (banners) setup.banners = banners;
   if (reliquary) setup.reliquary = reliquary;
+  if (decks) setup.decks = decks;
   return { ok: true, setup: canonical(setup), problems: [] };
 }
 
@@ -283,6 +294,7 @@ function canonical(s: Setup): Setup {
     if (p.relics?.length) q.relics = [...p.relics].sort();
     if (p.vision) q.vision = p.vision;
     if (p.supply !== undefined) q.supply = p.supply;
+    if (p.advisers) q.advisers = p.advisers.map(canonicalCard);
     players[id] = q;
   }
   const sites = s.sites.map((x) => {
@@ -292,6 +304,8 @@ function canonical(s: Setup): Setup {
     if (x.relics) y.relics = x.relics;
     if (x.favor) y.favor = x.favor;
     if (x.secrets) y.secrets = x.secrets;
+    if (x.cards?.length) y.cards = x.cards.map(canonicalCard);
+    if (x.relicIds?.length) y.relicIds = [...x.relicIds].sort();
     return y;
   });
   const out = { oath: s.oath } as Setup;
@@ -314,5 +328,15 @@ function canonical(s: Setup): Setup {
     out.banners = b;
   }
   if (s.reliquary) out.reliquary = s.reliquary;
+  if (s.decks) out.decks = { ...(s.decks.world !== undefined ? { world: s.decks.world } : {}), ...(s.decks.dispossessed !== undefined ? { dispossessed: s.decks.dispossessed } : {}) };
   return out;
+}
+
+/** A card with its fields in a fixed order. */
+function canonicalCard<T extends AdviserCard>(c: T): T {
+  const y = { card: c.card } as T;
+  if (c.faceDown) y.faceDown = true;
+  if (c.favor) y.favor = c.favor;
+  if (c.secrets) y.secrets = c.secrets;
+  return y;
 }

@@ -1,8 +1,9 @@
 // fast-check arbitraries for Oath positions: legal ones (by construction) and anything at all.
 import fc from 'fast-check';
 import { RELICS, type RelicId } from '../../../src/engine/oath/relics';
-import { OATHS, PLAYER_IDS, VISIONS, type PlayerId, type Setup } from '../../../src/engine/oath/setup';
-import { SITES, type SiteId } from '../../../src/engine/oath/sites';
+import { OATHS, PLAYER_IDS, VISIONS, type PlacedCard, type PlayerId, type Setup } from '../../../src/engine/oath/setup';
+import { SITES, siteInfo, type SiteId } from '../../../src/engine/oath/sites';
+import { CARDS } from '../../../src/engine/oath/deck';
 
 /** A legal position: 8 distinct sites, up to six players, Troupes within their limits, each Relic in one place. */
 export const validSetup: fc.Arbitrary<Setup> = fc
@@ -57,5 +58,46 @@ export const validSetup: fc.Arbitrary<Setup> = fc
     if (r.ds) s.banners.darkestSecret = { holder: players[r.ds.who % players.length]!, tokens: r.ds.tokens };
     const holder = players[r.title % players.length]!;
     s.title = { holder, ...(r.usurp && holder !== 'chancellor' && s.players[holder]!.role !== 'citizen' ? { side: 'usurper' as const } : {}) };
+    return s;
+  });
+
+/** A legal position holding cards: denizens at face-up sites within capacity, up to two advisers each, the world deck and the Dispossessed. */
+export const validSetupWithCards: fc.Arbitrary<Setup> = fc
+  .record({
+    base: validSetup,
+    cards: fc.shuffledSubarray(
+      CARDS.filter((c) => c.type === 'denizen' && !c.restriction).map((c) => c.id),
+      { minLength: 30, maxLength: 30 },
+    ),
+    tokens: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 30, maxLength: 30 }),
+    counts: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 14, maxLength: 14 }),
+    edifice: fc.option(fc.constantFrom(...CARDS.filter((c) => c.type === 'edifice' || c.type === 'ruin').map((c) => c.id)), { nil: undefined }),
+    faceDown: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+    world: fc.option(fc.integer({ min: 5, max: 60 }), { nil: undefined }),
+    dispossessed: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+  })
+  .map((r) => {
+    const s = structuredClone(r.base);
+    let k = 0;
+    const next = () => {
+      const card = r.cards[k]!;
+      const t = r.tokens[k++]!;
+      return { card, ...(t === 1 ? { favor: 1 } : t === 2 ? { secrets: 1 } : {}) };
+    };
+    s.sites.forEach((x, i) => {
+      if (x.faceDown) return;
+      const cap = siteInfo(x.site).capacity;
+      const n = Math.min(cap, r.counts[i]!);
+      const cards: PlacedCard[] = [];
+      for (let j = 0; j < n; j++) cards.push(next());
+      if (i === 0 && r.edifice && cards.length < cap) cards.push({ card: r.edifice });
+      if (cards.length) x.cards = cards;
+    });
+    PLAYER_IDS.forEach((p, i) => {
+      if (!s.players[p]) return;
+      const n = r.counts[8 + i]! % 3;
+      s.players[p]!.advisers = Array.from({ length: n }, () => ({ ...next(), ...(r.faceDown[i] ? { faceDown: true } : {}) }));
+    });
+    if (r.world !== undefined || r.dispossessed !== undefined) s.decks = { ...(r.world !== undefined ? { world: r.world } : {}), ...(r.dispossessed !== undefined ? { dispossessed: r.dispossessed } : {}) };
     return s;
   });

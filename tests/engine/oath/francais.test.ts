@@ -24,7 +24,7 @@ function sentences(x: unknown, from: string, out: { text: string; from: string }
 }
 
 // English words: the cards', sites' and Relics' English names, and the words of the engine's data.
-const french = new Set([...CAMPAIGN_CARDS.map((c) => c.name), ...SITES.map((s) => s.name), ...RELICS.map((r) => r.name)]);
+const french = new Set([...CAMPAIGN_CARDS.map((c) => c.name), ...SITES.flatMap((s) => [s.name, s.fr]), ...RELICS.map((r) => r.name)]);
 const englishNames = [...CAMPAIGN_CARDS.map((c) => c.en), ...NOT_COVERED.map((c) => c.en), ...SITES.map((s) => s.en), ...RELICS.map((r) => r.en)].filter((n) => !french.has(n));
 const COMMON = [
   'pool', 'pools', 'player', 'players', 'warband', 'warbands', 'favor', 'favour', 'dice', 'die', 'attacker', 'defender', 'battle', 'relic', 'relics',
@@ -41,14 +41,15 @@ const PLURAL = NOUNS.split('|').map((n) => n.split(' ').map((w) => `${w}s`).join
 
 /** The faults, each a test on one sentence: the text of the fault when it is there. */
 const FAULTS: { name: string; test: (s: string) => string | null }[] = [
-  { name: 'mot anglais', test: (s) => ENGLISH.find((r) => r.test(s))?.source ?? null },
+  // an English card name the French print does not translate is allowed when marked « (nom anglais ; …) » (issue 24, point 1)
+  { name: 'mot anglais', test: (s) => ((t) => ENGLISH.find((r) => r.test(t))?.source ?? null)(s.replace(/(?:\p{Lu}[\p{L}'’-]*\s)+\(nom anglais[^)]*\)/gu, '')) },
   { name: 'identifiant du moteur', test: (s) => /player\d|chancellor|OATH-\d|undefined|NaN|\[object|\bfalse\b|\btrue\b/.exec(s)?.[0] ?? null },
   { name: '0 ou 1 suivi d’un pluriel', test: (s) => new RegExp(`(?<![\\d,])[01]${SP}(${PLURAL})\\b`, 'u').exec(s)?.[0] ?? null },
   { name: 'plus de 1 suivi d’un singulier', test: (s) => new RegExp(`(?<![\\d,])([2-9]|[1-9]\\d+)${SP}(${NOUNS})(?![\\p{L}])`, 'u').exec(s)?.[0] ?? null },
   { name: 'un singulier qui s’accorde au pluriel', test: (s) => new RegExp(`(?<![\\d,])[01]${SP}(${NOUNS})\\b[^.;:()]*?\\b(s’ajoutent|maximisent|meurent|rejoignent)\\b`, 'u').exec(s)?.[0] ?? null },
   { name: 'un pluriel qui s’accorde au singulier', test: (s) => new RegExp(`(?<![\\d,])([2-9]|[1-9]\\d+)${SP}(${PLURAL})\\b[^.;:()]*?\\b(s’ajoute|maximise|meurt|rejoint)\\b`, 'u').exec(s)?.[0] ?? null },
   { name: 'faveur est féminin', test: (s) => /\bun par faveur\b|faveurs? placés?(?!\p{L})|(?<!\p{L})un faveur\b/u.exec(s)?.[0] ?? null },
-  { name: 'Bannière sans article', test: (s) => (/^(Faveur du Peuple|Sombre Secret)($|[\u00a0\u202f]:)/.test(s) ? null : (/(?<!\b(la|La|le|Le|du|de la|au|à la) )(Faveur du Peuple|Sombre Secret)\b/.exec(s)?.[0] ?? null)) },
+  { name: 'Bannière sans article', test: (s) => (/^(Faveur du Peuple|Sombre Secret)($|[\u00a0\u202f]:)/.test(s) ? null : (/(?<!\b(la|La|le|Le|du|de la|au|à la) |\()(Faveur du Peuple|Sombre Secret)\b/.exec(s)?.[0] ?? null)) },
   { name: 'article non contracté', test: (s) => /(?<![\p{L}’])(de|à|De|À) (le|les)(?![\p{L}’])/u.exec(s)?.[0] ?? null },
   { name: 'espace ordinaire devant : ; ! ?', test: (s) => / [:;!?](?=\s|$)/.exec(s)?.[0] ?? null },
   { name: 'guillemets sans espace insécable', test: (s) => new RegExp(`«(?!${SP})|(?<!${SP})»`, 'u').exec(s)?.[0] ?? null },
@@ -82,7 +83,7 @@ const SITE_PRONOUN: Record<string, 'le' | 'la' | 'les'> = {
 function sitePronounFault(s: string): string | null {
   const m = /^(.+?)(?: \(site \d\))? : .*?\b(le|la|les) contrôlen?t?\b/u.exec(s);
   if (!m) return null;
-  const want = SITE_PRONOUN[m[1]!];
+  const want = SITE_PRONOUN[m[1]!.replace(/ \(nom provisoire\)$/, '')];
   return want && want !== m[2] ? `${m[1]} … ${m[2]} contrôle (il faut « ${want} »)` : null;
 }
 

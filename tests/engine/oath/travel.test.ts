@@ -1,7 +1,7 @@
 // Voyage costs, Search costs and the Supply refresh (5.6, 5.1.1, 2.1.6, 4.3).
 import { describe, expect, it } from 'vitest';
-import { bankOf, searchCost, supplyRefresh, travelCost } from '../../../src/engine/oath/travel';
-import type { Setup } from '../../../src/engine/oath/setup';
+import { FREE_TRAVEL, bankOf, searchCost, supplyRefresh, travelCost, type FreeTravel } from '../../../src/engine/oath/travel';
+import type { PlayerId, Setup } from '../../../src/engine/oath/setup';
 import type { SiteId } from '../../../src/engine/oath/sites';
 import { pos } from './helpers';
 
@@ -75,6 +75,54 @@ describe('site and Reliquary modifiers', () => {
     const s = map(PLAIN, (s) => (s.players.player2!.supply = 3));
     expect(travelCost(s, 'player2', 1, 6).ok).toBe(false);
     expect(travelCost(s, 'player2', 1, 3).ok).toBe(true);
+  });
+});
+
+/**
+ * 7.6.2: a power that says « spend no Supply » ignores the cost and every surcharge of that trip.
+ * Décadent to the Cradle is such a power (LC OATH-269; oath-map.json, Décadent: free travel); Tents
+ * (LC OATH-029), Forest Paths (LC OATH-043) and Portal (LC OATH-058) too, the last two also
+ * ignoring the powers of sites. Rows: [what, sites, traveller, from, to, free power, cost, rules cited].
+ */
+const VALLEY: SiteId[] = ['OATH-237', 'OATH-243', 'OATH-240', ...PLAIN.slice(3)]; // Vallée Charmante at slot 3 (Provinces)
+const WOOD: SiteId[] = ['OATH-237', 'OATH-243', 'OATH-255', ...PLAIN.slice(3)]; // Bois Brumeux at slot 3 (Provinces)
+const NARROW: SiteId[] = ['OATH-237', 'OATH-243', 'OATH-244', 'OATH-245', 'OATH-252', 'OATH-250', 'OATH-258', 'OATH-241']; // Passage Étroit 6, Lieu Caché 7
+const FREE_ROWS: [string, SiteId[], PlayerId, number, number, FreeTravel | undefined, number, string[]][] = [
+  ['Décadent from the Vallée Charmante to the Cradle: free, the valley’s +1 ignored (issue 24)', VALLEY, 'chancellor', 3, 1, undefined, 0, ['7.1.1', '7.6.2']],
+  ['Décadent from the Bois Brumeux to the Cradle: free, the Wood’s 2 ignored', WOOD, 'chancellor', 3, 1, undefined, 0, ['7.1.1', '7.6.2']],
+  ['Décadent from the Bois Brumeux to the Hinterland: the Wood’s 2 and Décadent’s +1 (LederCards FAQ, Shrouded Wood)', WOOD, 'chancellor', 3, 6, undefined, 3, ['2.8.5', '7.1.1']],
+  ['Décadent from the Vallée Charmante to the Hinterland: 2, +1, +1', VALLEY, 'chancellor', 3, 6, undefined, 4, ['5.6.1', '7.1.1', '2.8.5']],
+  ['Décadent within the Cradle is no free trip (« from the Provinces or Hinterland »)', PLAIN, 'chancellor', 1, 2, undefined, 1, ['5.6.1']],
+  ['without Décadent the valley costs its +1 to the Cradle', VALLEY, 'player2', 3, 1, undefined, 3, ['5.6.1', '2.8.5']],
+  ['Tents, within the Provinces from the Vallée Charmante: free, +1 ignored', VALLEY, 'player2', 3, 4, FREE_TRAVEL.tents, 0, ['7.6.2']],
+  ['Tents, from the Bois Brumeux to its own region: free, the fixed 2 ignored', WOOD, 'player2', 3, 5, FREE_TRAVEL.tents, 0, ['7.6.2']],
+  ['Forest Paths from the Bois Brumeux: free (LederCards FAQ, Forest Paths)', WOOD, 'player2', 3, 8, FREE_TRAVEL.forestPaths, 0, ['7.6.2']],
+  ['Forest Paths ignores the powers of sites: past the Passage Étroit, into the Lieu Caché without a secret', NARROW, 'player2', 3, 7, FREE_TRAVEL.forestPaths, 0, ['7.6.2']],
+  ['Portal from the Vallée Charmante: free', VALLEY, 'player2', 3, 6, FREE_TRAVEL.portal, 0, ['7.6.2']],
+];
+
+describe('7.6.2: a free trip ignores every surcharge', () => {
+  it.each(FREE_ROWS)('%s', (_what, sites, who, from, to, free, cost, rules) => {
+    const s = map(sites, (s) => {
+      s.reliquary = { revealed: ['decadent'] };
+      s.players.player2!.secrets = 0;
+      s.players.chancellor!.secrets = 0;
+    });
+    const t = travelCost(s, who, from, to, { free });
+    expect([t.ok, t.cost]).toEqual([true, cost]);
+    for (const r of rules) expect(t.reasons.map((x) => x.rule)).toContain(r);
+    expect(t.secret).toBe(false);
+  });
+  it('a free trip without « ignore the powers of sites » still obeys the Passage Étroit and the Lieu Caché', () => {
+    const s = map(NARROW, (s) => (s.players.player2!.secrets = 0));
+    expect(travelCost(s, 'player2', 3, 8, { free: FREE_TRAVEL.tents }).ok).toBe(false);
+    expect(travelCost(s, 'player2', 6, 7, { free: FREE_TRAVEL.tents }).ok).toBe(false);
+    expect(travelCost(s, 'player2', 3, 8, { free: FREE_TRAVEL.forestPaths }).ok).toBe(true);
+  });
+  it('a free trip needs no Supply (4.2 does not refuse it)', () => {
+    const s = map(VALLEY, (s) => (s.players.player2!.supply = 0));
+    expect(travelCost(s, 'player2', 3, 6).ok).toBe(false);
+    expect(travelCost(s, 'player2', 3, 6, { free: FREE_TRAVEL.portal })).toMatchObject({ ok: true, cost: 0 });
   });
 });
 
