@@ -90,7 +90,7 @@ const SITE_PRONOUN: Record<string, 'le' | 'la' | 'les'> = {
 function sitePronounFault(s: string): string | null {
   const m = /^(.+?)(?: \(site \d\))? : .*?\b(le|la|les) contrôlen?t?\b/u.exec(s);
   if (!m) return null;
-  const want = SITE_PRONOUN[m[1]!];
+  const want = SITE_PRONOUN[m[1]!.replace(/ \(nom provisoire\)$/, '')];
   return want && want !== m[2] ? `${m[1]} … ${m[2]} contrôle (il faut « ${want} »)` : null;
 }
 
