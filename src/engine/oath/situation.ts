@@ -26,7 +26,7 @@ import { isRelicId } from './relics';
 import { isPlayerId, type PlayerId, type Setup } from './setup';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
-import { WARBANDS } from './map';
+import { SLOT_COUNT, WARBANDS } from './map';
 import { CAMPAIGN_CARDS } from './cards';
 import type { SituationOf } from '../core/situation';
 
@@ -199,6 +199,17 @@ function readDice(q: Record<string, unknown>, problems: Problem[]): DiceQuestion
   if (q.warbands !== undefined) count('warbands', 'les Troupes (ou Bandits) en défense');
   if (q.bandits !== undefined && typeof q.bandits !== 'boolean') problems.push(problem(FORMAT, 'On dit seulement si les Bandits défendent, ou non.', 'bandits'));
   else if (q.bandits) out.bandits = true;
+  // What the box bounds. Bandits are the silhouettes printed on the sites, one a site (2.8.3), and
+  // the Mappemonde has SLOT_COUNT sites. Defending Troupes may mix colours (5.5.4, Allies) but are
+  // never more than the box's 94 less the attacker's Armée: over 60 always, so the kernel's limit
+  // binds. Defence dice have no bound in the box (a Bannière adds a die per token, and secrets are
+  // unlimited, 9.3): the kernel's limit again.
+  // an Armée is of one colour, 24 violet Troupes at most (1.8, 1.9); one die a Troupe (5.5.2): a
+  // question without its Troupes has as many as its dice
+  const force = out.force ?? out.attackDice;
+  if (force > WARBANDS.chancellor) problems.push(problem('1.8', `Une Armée compte au plus ${WARBANDS.chancellor} Troupes\u00A0: il n’y en a pas plus d’une couleur dans la boîte.`, out.force !== undefined ? 'force' : 'attackDice'));
+  if (out.bandits && out.warbands !== undefined && out.warbands > SLOT_COUNT)
+    problems.push(problem('2.8.3', `Au plus ${SLOT_COUNT} Bandits en défense\u00A0: un par site, et la Mappemonde compte ${SLOT_COUNT} sites.`, 'warbands'));
   if (q.title !== undefined) {
     if (q.title !== 'oathkeeper' && q.title !== 'usurper') problems.push(problem(FORMAT, 'Le Titre du défenseur est Gardien du Serment ou Usurpateur.', 'title'));
     else out.title = q.title;
