@@ -87,6 +87,10 @@ const COUNT_LIMITS: Record<string, { max: number; rule: string; text: string; wh
 /** Any other count is of Troupes joining an Armée (Captains, Vow of Union, Wild Allies): one colour at most (1.8). */
 const TROOPS_LIMIT = { max: WARBANDS.chancellor, rule: '1.8', text: 'il compte des Troupes d’une seule couleur', why: ` (${WARBANDS.chancellor} violettes, ${WARBANDS.other} de chaque autre couleur)` };
 const countLimit = (card: string) => COUNT_LIMITS[card] ?? TROOPS_LIMIT;
+/** An Armée is of one colour: 24 violet Troupes at most (1.8), 14 of any other (1.9). */
+const ARMY_LIMIT = WARBANDS.chancellor;
+const armyProblem = (what: string, where: string) =>
+  problem('1.8', `${what}\u00A0: au plus ${ARMY_LIMIT} (une Armée est d’une seule couleur, et la boîte compte ${WARBANDS.chancellor} Troupes violettes, ${WARBANDS.other} de chaque autre couleur).`, where);
 /** « (Guerriers Apparentés) », the card's French name as the explorers show it. */
 const cardName = (id: string) => {
   const c = CAMPAIGN_CARDS.find((x) => x.id === id);
@@ -180,7 +184,11 @@ function readPlans(x: unknown, problems: Problem[]): CampaignQuestion['plans'] |
 
 function readSacrifice(s: unknown, problems: Problem[]): SacrificePolicy | undefined {
   if (s === 'win' || s === 'never') return s;
-  if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) return { keep: s.keep };
+  if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) {
+    if (s.keep <= ARMY_LIMIT) return { keep: s.keep };
+    problems.push(armyProblem('Les Troupes à garder en sacrifiant', 'question'));
+    return undefined;
+  }
   problems.push(problem(FORMAT, 'La façon de sacrifier est illisible (ce qui gagne, jamais, ou en gardant un nombre de Troupes).', 'question'));
   return undefined;
 }
@@ -207,7 +215,7 @@ function readDice(q: Record<string, unknown>, problems: Problem[]): DiceQuestion
   // an Armée is of one colour, 24 violet Troupes at most (1.8, 1.9); one die a Troupe (5.5.2): a
   // question without its Troupes has as many as its dice
   const force = out.force ?? out.attackDice;
-  if (force > WARBANDS.chancellor) problems.push(problem('1.8', `Une Armée compte au plus ${WARBANDS.chancellor} Troupes\u00A0: il n’y en a pas plus d’une couleur dans la boîte.`, out.force !== undefined ? 'force' : 'attackDice'));
+  if (force > ARMY_LIMIT) problems.push(armyProblem('Les Troupes de l’attaquant', out.force !== undefined ? 'force' : 'attackDice'));
   if (out.bandits && out.warbands !== undefined && out.warbands > SLOT_COUNT)
     problems.push(problem('2.8.3', `Au plus ${SLOT_COUNT} Bandits en défense\u00A0: un par site, et la Mappemonde compte ${SLOT_COUNT} sites.`, 'warbands'));
   if (q.title !== undefined) {
@@ -279,6 +287,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       }
       if (q.dice !== undefined) {
         if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de dés d’attaque va de 0 à 60.', 'question'));
+        else if (q.dice > ARMY_LIMIT) problems.push(armyProblem('Les dés d’attaque réunis (un par Troupe, 5.5.2)', 'question'));
         else out.dice = q.dice;
       }
       if (q.reading !== undefined) {
@@ -303,6 +312,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       }
       if (q.keep !== undefined) {
         if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de Troupes à garder va de 0 à 60.', 'question'));
+        else if (q.keep > ARMY_LIMIT) problems.push(armyProblem('Les Troupes à garder', 'question'));
         else out.keep = q.keep;
       }
       if (q.roll !== undefined) {

@@ -52,6 +52,24 @@ describe('bornes des nombres d’un lien', () => {
     for (const p of d.problems) expect(p.text).not.toMatch(/OATH-|bandits-|troupes-|armee-|\d\.\d+\.b/);
   });
 
+  // Campagne: the dice gathered, the Troupes to keep (question and sacrifice): one Armée's at most
+  const campagne = (q: string) => decodeSituation(`campagne.ch.bd.c1${q}/supr/j=ch.t24.p1/m=cite_antique,vallee_fertile,grand_taudis,tribunal,riviere,marecages,mine,bois_profonds`);
+  it.each([
+    ['.des-24', true],
+    ['.des-25', false],
+    ['.garder-24', true],
+    ['.garder-25', false],
+    ['.sacrifice-garder24', true],
+    ['.sacrifice-garder25', false],
+  ])('Campagne %s : accepté %s (règle 1.8 au-delà de 24)', (q, ok) => {
+    const d = campagne(q);
+    expect(d.ok).toBe(ok);
+    if (!d.ok) {
+      expect(d.problems.map((p) => p.rule)).toEqual(['1.8']);
+      expect(d.problems[0]!.text).toMatch(/au plus 24 \(une Armée est d’une seule couleur/);
+    }
+  });
+
   it('au plus 8 Bandits : le refus dit pourquoi, en français', () => {
     const d = decodeSituation('des.10.6.bandits-9');
     expect(d.ok).toBe(false);
