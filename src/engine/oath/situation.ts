@@ -30,7 +30,7 @@ import { isActionId, type ActionId } from './actions/types';
 import { isCardId, type CardId } from './deck';
 import { SUITS, type Suit } from './sites';
 import { validate } from './validate';
-import { WARBANDS } from './map';
+import { SLOT_COUNT, WARBANDS } from './map';
 import { CAMPAIGN_CARDS } from './cards';
 import type { SituationOf } from '../core/situation';
 
@@ -101,6 +101,10 @@ const COUNT_LIMITS: Record<string, { max: number; rule: string; text: string; wh
 /** Any other count is of Troupes joining an Armée (Captains, Vow of Union, Wild Allies): one colour at most (1.8). */
 const TROOPS_LIMIT = { max: WARBANDS.chancellor, rule: '1.8', text: 'il compte des Troupes d’une seule couleur', why: ` (${WARBANDS.chancellor} violettes, ${WARBANDS.other} de chaque autre couleur)` };
 const countLimit = (card: string) => COUNT_LIMITS[card] ?? TROOPS_LIMIT;
+/** An Armée is of one colour: 24 violet Troupes at most (1.8), 14 of any other (1.9). */
+const ARMY_LIMIT = WARBANDS.chancellor;
+const armyProblem = (what: string, where: string) =>
+  problem('1.8', `${what}\u00A0: au plus ${ARMY_LIMIT} (une Armée est d’une seule couleur, et la boîte compte ${WARBANDS.chancellor} Troupes violettes, ${WARBANDS.other} de chaque autre couleur).`, where);
 /** « (Guerriers Apparentés) », the card's French name as the explorers show it. */
 const cardName = (id: string) => {
   const c = CAMPAIGN_CARDS.find((x) => x.id === id);
@@ -194,7 +198,11 @@ function readPlans(x: unknown, problems: Problem[]): CampaignQuestion['plans'] |
 
 function readSacrifice(s: unknown, problems: Problem[]): SacrificePolicy | undefined {
   if (s === 'win' || s === 'never') return s;
-  if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) return { keep: s.keep };
+  if (isObj(s) && isInt(s.keep, 0, 60) && Object.keys(s).length === 1) {
+    if (s.keep <= ARMY_LIMIT) return { keep: s.keep };
+    problems.push(armyProblem('Les Troupes à garder en sacrifiant', 'question'));
+    return undefined;
+  }
   problems.push(problem(FORMAT, 'La façon de sacrifier est illisible (ce qui gagne, jamais, ou en gardant un nombre de Troupes).', 'question'));
   return undefined;
 }
@@ -213,6 +221,17 @@ function readDice(q: Record<string, unknown>, problems: Problem[]): DiceQuestion
   if (q.warbands !== undefined) count('warbands', 'les Troupes (ou Bandits) en défense');
   if (q.bandits !== undefined && typeof q.bandits !== 'boolean') problems.push(problem(FORMAT, 'On dit seulement si les Bandits défendent, ou non.', 'bandits'));
   else if (q.bandits) out.bandits = true;
+  // What the box bounds. Bandits are the silhouettes printed on the sites, one a site (2.8.3), and
+  // the Mappemonde has SLOT_COUNT sites. Defending Troupes may mix colours (5.5.4, Allies) but are
+  // never more than the box's 94 less the attacker's Armée: over 60 always, so the kernel's limit
+  // binds. Defence dice have no bound in the box (a Bannière adds a die per token, and secrets are
+  // unlimited, 9.3): the kernel's limit again.
+  // an Armée is of one colour, 24 violet Troupes at most (1.8, 1.9); one die a Troupe (5.5.2): a
+  // question without its Troupes has as many as its dice
+  const force = out.force ?? out.attackDice;
+  if (force > ARMY_LIMIT) problems.push(armyProblem('Les Troupes de l’attaquant', out.force !== undefined ? 'force' : 'attackDice'));
+  if (out.bandits && out.warbands !== undefined && out.warbands > SLOT_COUNT)
+    problems.push(problem('2.8.3', `Au plus ${SLOT_COUNT} Bandits en défense\u00A0: un par site, et la Mappemonde compte ${SLOT_COUNT} sites.`, 'warbands'));
   if (q.title !== undefined) {
     if (q.title !== 'oathkeeper' && q.title !== 'usurper') problems.push(problem(FORMAT, 'Le Titre du défenseur est Gardien du Serment ou Usurpateur.', 'title'));
     else out.title = q.title;
@@ -290,6 +309,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       }
       if (q.dice !== undefined) {
         if (!isInt(q.dice, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de dés d’attaque va de 0 à 60.', 'question'));
+        else if (q.dice > ARMY_LIMIT) problems.push(armyProblem('Les dés d’attaque réunis (un par Troupe, 5.5.2)', 'question'));
         else out.dice = q.dice;
       }
       if (q.reading !== undefined) {
@@ -314,6 +334,7 @@ export function readQuestion(q: unknown): { ok: true; question: Question } | { o
       }
       if (q.keep !== undefined) {
         if (!isInt(q.keep, 0, 60)) problems.push(problem(FORMAT, 'Le nombre de Troupes à garder va de 0 à 60.', 'question'));
+        else if (q.keep > ARMY_LIMIT) problems.push(armyProblem('Les Troupes à garder', 'question'));
         else out.keep = q.keep;
       }
       if (q.roll !== undefined) {

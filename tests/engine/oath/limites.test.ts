@@ -32,6 +32,50 @@ describe('bornes des nombres d’un lien', () => {
     if (!over.ok) expect(over.problems[0]!.rule).toBe('2.8.1');
   });
 
+  // What the box bounds in a dice question, beyond the cards' counts: a row per count a link carries.
+  it.each([
+    ['des.10.6.bandits-8', true, undefined],
+    ['des.10.6.bandits-9', false, '2.8.3'],
+    ['des.10.6.troupes-60', true, undefined],
+    ['des.10.6.troupes-61', false, 'format'],
+    ['des.10.60', true, undefined],
+    ['des.10.61', false, 'format'],
+    ['des.24.6.armee-24', true, undefined],
+    ['des.24.6.armee-25', false, '1.8'],
+    ['des.25.6', false, '1.8'],
+    ['des.24.6', true, undefined],
+  ])('%s : accepté %s (règle %s)', (s, ok, rule) => {
+    const d = decodeSituation(s);
+    expect(d.ok).toBe(ok);
+    if (d.ok) return;
+    expect(d.problems.map((p) => p.rule)).toContain(rule);
+    for (const p of d.problems) expect(p.text).not.toMatch(/OATH-|bandits-|troupes-|armee-|\d\.\d+\.b/);
+  });
+
+  // Campagne: the dice gathered, the Troupes to keep (question and sacrifice): one Armée's at most
+  const campagne = (q: string) => decodeSituation(`campagne.ch.bd.c1${q}/supr/j=ch.t24.p1/m=cite_antique,vallee_fertile,grand_taudis,tribunal,riviere,marecages,mine,bois_profonds`);
+  it.each([
+    ['.des-24', true],
+    ['.des-25', false],
+    ['.garder-24', true],
+    ['.garder-25', false],
+    ['.sacrifice-garder24', true],
+    ['.sacrifice-garder25', false],
+  ])('Campagne %s : accepté %s (règle 1.8 au-delà de 24)', (q, ok) => {
+    const d = campagne(q);
+    expect(d.ok).toBe(ok);
+    if (!d.ok) {
+      expect(d.problems.map((p) => p.rule)).toEqual(['1.8']);
+      expect(d.problems[0]!.text).toMatch(/au plus 24 \(une Armée est d’une seule couleur/);
+    }
+  });
+
+  it('au plus 8 Bandits : le refus dit pourquoi, en français', () => {
+    const d = decodeSituation('des.10.6.bandits-9');
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.problems.find((p) => p.rule === '2.8.3')?.text).toBe('Au plus 8 Bandits en défense\u00A0: un par site, et la Mappemonde compte 8 sites.');
+  });
+
   it('le travail d’une réponse croît avec ses réserves ; 10 contre 6 reste sur place, 24 contre 15 non', () => {
     const w = (a: number, d: number) => battleWork({ attackDice: a, defenseDice: d, force: a, searches: 1 });
     expect(w(10, 6)).toBeLessThanOrEqual(SYNC_WORK_LIMIT);
