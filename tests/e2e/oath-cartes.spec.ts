@@ -35,6 +35,10 @@ const watch = (page: Page) => {
 const lists = (root: Locator) => root.locator('[data-liste-cartes]').innerText();
 
 async function putCards(root: Locator) {
+  // the cards' editors are folded while the position holds no card: the reader opens them
+  const repli = root.locator('details.cartes-position');
+  expect(await repli.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+  await repli.locator('summary').click();
   await root.getByRole('button', { name: /Site 3/ }).click();
   await root.getByLabel('Carte à poser sur le site', { exact: true }).selectOption(SITE_CARD);
   await root.getByRole('button', { name: 'Poser la carte' }).click();
@@ -68,6 +72,8 @@ test('Cartes : poser une carte et un Conseiller, partager, rouvrir ailleurs — 
   const page2 = await context.newPage();
   const errors2 = watch(page2);
   const again = await open(page2, link.replace(/^https?:\/\/[^/]+/, ''));
+  // a position with cards opens them by itself
+  expect(await again.locator('details.cartes-position').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
   await again.getByRole('button', { name: /Site 3/ }).click();
   expect({ lists: await lists(again), answer: await again.locator('[data-p-victoire]').innerText() }).toEqual(before);
   // taking the card away again
