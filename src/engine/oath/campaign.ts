@@ -421,13 +421,13 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     const ignored = (p.ignoreDefense.faces ?? []).length ? ' (faces ignorées retirées)' : '';
     const dbl = dc.double ? ` × ${2 ** dc.double} = ${shields}` : '';
     step('5.5.4', `Défense : ${facesText(DEFENSE_FACES, DEFENSE_FACE_NAMES, dc)} → ${countText(counted, 'Bouclier')}${ignored}${dbl}, + ${countText(warbands, p.defender === 'bandits' ? 'Bandit' : 'Troupe')} : ${defense}.`);
-    const skulls = skullsOf(ac, p.ignoreAttack);
+    const skulls = skullsOf(ac, p.ignoreAttack, p.multiplier);
     const f = Math.max(0, p.force - skulls);
     if (ac.twoSwordsSkull) {
       step('5.5.5', p.ignoreAttack.skulls ? `${countText(ac.twoSwordsSkull, 'crâne')}, ignoré${ac.twoSwordsSkull > 1 ? 's' : ''} : aucune Troupe ne meurt.` : `${countText(skulls, 'crâne')} : l’attaquant tue aussitôt ${countText(Math.min(skulls, p.force), 'Troupe')} de son Armée (il en reste ${f}).`);
     }
     const score = attackScore(ac, p.ignoreAttack, p.multiplier);
-    step('5.5.5', `Attaque : ${facesText(ATTACK_FACES, ATTACK_FACE_NAMES, ac)} → ${score}${p.multiplier > 1 ? ' (doublée)' : ''} ; deux épées creuses font une épée, une seule ne compte pas.`);
+    step('5.5.5', `Attaque : ${facesText(ATTACK_FACES, ATTACK_FACE_NAMES, ac)} → ${score} ; ${p.multiplier > 1 ? 'chaque dé compte deux fois son résultat (Lanciers), une épée creuse vaut donc une épée' : 'deux épées creuses font une épée, une seule ne compte pas'}.`);
     const keep = typeof policy === 'object' ? policy.keep : 0;
     if (score > defense) {
       victory = true;

@@ -101,18 +101,19 @@ export interface DefenseIgnore {
 
 /**
  * The attack score of a roll before any sacrifice (5.5.5): two épées creuses make one épée, a single
- * one left adds nothing; `multiplier` doubles the rolled attack (Lancers: 2 × the floored roll).
+ * one left adds nothing. `multiplier` multiplies each die's result (Lancers: every die counts twice,
+ * so each épée creuse is worth a whole épée — Leder Games' ruling on Lancers, rulings.ts).
  */
 export function attackScore(c: AttackCounts, ignore: AttackIgnore = {}, multiplier = 1): number {
   const off = new Set(ignore.faces ?? []);
   const hollow = off.has('hollowSword') ? 0 : c.hollowSword;
   const swords = (off.has('sword') ? 0 : c.sword) + (off.has('twoSwordsSkull') ? 0 : 2 * c.twoSwordsSkull);
-  return multiplier * (Math.floor(hollow / 2) + swords);
+  return Math.floor((multiplier * hollow) / 2) + multiplier * swords;
 }
 
-/** The crânes of a roll that kill (5.5.5). */
-export function skullsOf(c: AttackCounts, ignore: AttackIgnore = {}): number {
-  return ignore.skulls ? 0 : c.twoSwordsSkull;
+/** The crânes of a roll that kill (5.5.5); with `multiplier`, each crâne counts that many times (Lancers). */
+export function skullsOf(c: AttackCounts, ignore: AttackIgnore = {}, multiplier = 1): number {
+  return ignore.skulls ? 0 : multiplier * c.twoSwordsSkull;
 }
 
 /** The Boucliers of a defence roll, ×2 faces applied (5.5.4); Troupes are added apart. */

@@ -48,7 +48,7 @@ export function attackStates(n: number, ignore: AttackIgnore = {}, multiplier = 
   for (const roll of rolls) {
     const c = attackCountsOf(roll.counts[0]!);
     const score = attackScore(c, ignore, multiplier);
-    const skulls = skullsOf(c, ignore);
+    const skulls = skullsOf(c, ignore, multiplier);
     const k = score * 1000 + skulls;
     const w = roll.weight;
     const seen = merged.get(k);

@@ -105,7 +105,8 @@ export interface SpoilUse {
 
 /** What the cards may read of the Mappemonde. */
 export interface CardBoard {
-  holds(side: Side, banner: BannerId): boolean;
+  /** `imperialYou`: a Citizen on that side also counts what the Chancellor holds (Fire Talkers' erratum) */
+  holds(side: Side, banner: BannerId, imperialYou?: boolean): boolean;
   holdsRelic(side: Side, relic: RelicId): boolean;
   /** the defender's pawn is at the attacker's site */
   pawnsTogether: boolean;
@@ -320,7 +321,8 @@ const CONDITIONS: { [K in Condition['kind']]: ConditionRule<K> } = {
     const board = s.ctx.board;
     if (!board) return given(s, use, card, boardFact(c, side));
     const who = c.who === 'self' ? side : other(side);
-    return c.not ? !board.holds(who, c.banner) : board.holds(who, c.banner);
+    const held = board.holds(who, c.banner, c.who === 'self' && c.imperialYou);
+    return c.not ? !held : held;
   },
   defensePoolAtLeast: (s, c) => s.D >= c.n,
   pawnsTogether: (s, c, side, use, card) => {
@@ -597,7 +599,9 @@ function forbidden(s: CardState, side: Side, card: CampaignCard): string | null 
       if (e.kind === 'forbidPlansIfTargeting' && side === 'attacker' && condition(s, e.when, p.use.side, p.use, p.card)) return `${p.card.name} : qui cible son site ne peut utiliser aucun Plan de Bataille`;
       if (e.kind !== 'forbidPlans' || p.use.side === side) continue;
       const f = e.filter;
-      if (f === 'secretCost' && costsSecrets(card.cost)) return `${p.card.name} : pas de pouvoir qui coûte des secrets contre ${sideName(p.use.side)}`;
+      // the cost counts the secret another power adds (Gleaming Armor): Leder Games' ruling on Spell Breaker (rulings.ts)
+      if (f === 'secretCost' && (costsSecrets(card.cost) || extraCost(s, side).some(costsSecrets)))
+        return `${p.card.name} : pas de pouvoir qui coûte des secrets contre ${sideName(p.use.side)}${costsSecrets(card.cost) ? '' : ' (le secret qu’ajoute un autre pouvoir compte)'}`;
       if (f && typeof f === 'object' && card.suit && f.suits.includes(card.suit)) return `${p.card.name} : pas de Plan ${f.suits.join(' ou ')} contre ${sideName(p.use.side)}`;
       if (f === 'adviserSuits' && card.suit && (p.use.suits ?? []).includes(card.suit)) return `${p.card.name} : pas de Plan du Clan d’un Conseiller de ${sideName(p.use.side)}`;
     }

@@ -466,9 +466,12 @@ function cardBoard(b: Build): CardBoard {
   const { setup, attacker, defender, targets } = b;
   const side = defenderSide(b);
   return {
-    holds: (s, banner) => {
+    holds: (s, banner, imperialYou) => {
       const h = bannerOf(setup, banner).holder;
-      return h !== null && (s === 'attacker' ? h === attacker : side.includes(h));
+      if (h === null) return false;
+      if (s === 'attacker' ? h === attacker : side.includes(h)) return true;
+      const user = s === 'attacker' ? attacker : defender;
+      return !!imperialYou && h === 'chancellor' && user !== 'bandits' && roleOf(setup, user) === 'citizen';
     },
     holdsRelic: (s, id) => (s === 'attacker' ? [attacker] : side).some((p) => relicsOf(setup, p).includes(id)),
     pawnsTogether: defender !== 'bandits' && b.pawn !== undefined && b.pawn === b.defPawn,

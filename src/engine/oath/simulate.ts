@@ -47,7 +47,7 @@ export function simulate(p: Pick<Pools, 'attackDice' | 'defenseDice' | 'force' |
     state = a.state;
     const defense = shieldScore(defenseCountsOf(d.counts), p.ignoreDefense) + p.defendingWarbands + p.bandits;
     const c = attackCountsOf(a.counts);
-    const o = outcomeOf({ score: attackScore(c, p.ignoreAttack, p.multiplier), skulls: skullsOf(c, p.ignoreAttack) }, defense, r);
+    const o = outcomeOf({ score: attackScore(c, p.ignoreAttack, p.multiplier), skulls: skullsOf(c, p.ignoreAttack, p.multiplier) }, defense, r);
     if (o.victory) {
       victories++;
       leftOnVictory.set(o.left, (leftOnVictory.get(o.left) ?? 0) + 1);

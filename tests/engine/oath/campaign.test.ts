@@ -131,7 +131,8 @@ const ROWS: CardRow[] = [
   { card: 'OATH-195', params: plan('defender', 'OATH-195', { n: 2, site: 3 }), p: '1663/7776', left: '8383169/5038848' },
   { card: 'OATH-024', params: plan('defender', 'OATH-024'), p: '13/72', left: '245/144' },
   { card: 'OATH-014', params: plan('attacker', 'OATH-014'), p: '701/864', left: '279439/139968' },
-  { card: 'OATH-154', params: plan('attacker', 'OATH-154'), p: '29603/31104', left: '345077/139968' },
+  // Lancers: every die counts twice, skulls included (Leder Games' ruling); independent enumeration
+  { card: 'OATH-154', params: plan('attacker', 'OATH-154'), p: '29663/31104', left: '284453/139968' },
   { card: 'OATH-155', params: plan('defender', 'OATH-155', { choice: 0 }), p: '215/432', left: '15911/11664' },
   { card: 'OATH-155', params: plan('attacker', 'OATH-155', { choice: 1 }), p: '6165233/6718464', left: '116488447/60466176' },
   { card: 'OATH-156', params: plan('defender', 'OATH-156', { when: true }), p: '1/8', left: '7/4' },

@@ -82,22 +82,31 @@ const ROWS: Record<string, () => void> = {
   },
   lanciers: () => {
     expect(pools(plans([{ card: 'OATH-154' }])).multiplier).toBe(2);
-    // the gap: one die's skull still kills one Troupe, not two
-    expect(Math.max(...attackStates(1, {}, 2).states.map((x) => x.skulls))).toBe(1);
+    // every die counts twice, skulls included: one épée creuse alone is one épée; one skull kills two
+    const one = attackStates(1, {}, 2).states;
+    expect(one.map((x) => [x.score, x.skulls]).sort()).toEqual([[1, 0], [2, 0], [4, 2]].sort());
+    expect(attackStates(1, {}, 1).states.map((x) => [x.score, x.skulls]).sort()).toEqual([[0, 0], [1, 0], [2, 1]].sort());
   },
   'parleurs-de-feu': () => {
     const citizen = (s: Setup) => {
       s.players.player4 = { role: 'citizen', warbands: 4, pawn: 3, favor: 1, secrets: 2 };
       s.banners = { darkestSecret: { holder: 'chancellor' } };
     };
+    const exile = (s: Setup) => {
+      s.players.player4 = { warbands: 4, pawn: 3, favor: 1, secrets: 2 };
+      s.banners = { darkestSecret: { holder: 'chancellor' } };
+    };
     const without = pools({ attacker: 'player4' }, citizen).attackDice;
-    // the gap: no +3 for the Citizen
-    expect(pools({ attacker: 'player4', ...plans([{ card: 'OATH-031' }]) }, citizen).attackDice).toBe(without);
+    // a Citizen gets the +3 when the Chancellor holds the Darkest Secret; an Exile does not
+    expect(pools({ attacker: 'player4', ...plans([{ card: 'OATH-031' }]) }, citizen).attackDice).toBe(without + 3);
+    expect(pools({ attacker: 'player4', ...plans([{ card: 'OATH-031' }]) }, exile).attackDice).toBe(pools({ attacker: 'player4' }, exile).attackDice);
   },
   'briseur-de-sorts': () => {
     const both = pools({ ...plans([{ card: 'OATH-004' }]), powers: [{ card: 'OATH-162', side: 'defender' }, { card: 'OATH-066', side: 'defender' }] } as Partial<CampaignParams>);
-    // the gap: Longbows (no printed secret cost) still used despite Gleaming Armor's added secret
-    expect(both.attackDice).toBe(pools({}).attackDice + 1);
+    // Longbows costs no secret, but Gleaming Armor adds one: Spell Breaker forbids it
+    expect(both.attackDice).toBe(pools({}).attackDice);
+    const armorOnly = pools({ ...plans([{ card: 'OATH-004' }]), powers: [{ card: 'OATH-066', side: 'defender' }] } as Partial<CampaignParams>);
+    expect(armorOnly.attackDice).toBe(pools({}).attackDice + 1);
   },
 };
 
