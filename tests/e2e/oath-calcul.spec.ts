@@ -109,6 +109,9 @@ test('une nouvelle question annule le calcul en cours et donne sa propre répons
   const box = root.locator('[data-calcul]');
   await expect(box).toHaveAttribute('data-calcul', 'oui');
   const input = root.locator('[data-champ="defenseDice"]');
+  // the link's 60 defence dice are in the field, and the field lets the reader keep them (max 60)
+  await expect(input).toHaveValue('60');
+  await expect(input).toHaveAttribute('max', '60');
   await input.fill('5');
   await input.press('Tab');
   // 58 dice against 5 still goes to a worker (calcul.ts `surPlace`): a new one, the old one terminated
