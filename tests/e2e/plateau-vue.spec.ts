@@ -319,6 +319,29 @@ test.describe('la position', () => {
     await expect(c3).toHaveAttribute('aria-label', start!);
   });
 
+  test('deux ajouts faits pendant le chargement des outils restent deux pas à annuler', async ({ page }) => {
+    // The tools' chunk is held back until both clicks are in: both edits then land together.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/plateau-outils[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/root/plateau/');
+    const root = page.locator('.plateau[data-essai="essai"]');
+    await expect(root).toHaveAttribute('data-pret', 'oui');
+    const c3 = root.locator('[data-lieu="c3"]');
+    await c3.click();
+    await root.getByLabel('Faction', { exact: true }).selectOption('marquise');
+    const ajouter = root.getByRole('button', { name: 'Ajouter' });
+    await ajouter.click();
+    await ajouter.click();
+    release();
+    await expect(c3).toHaveAttribute('aria-label', /2 guerriers Marquise/);
+    await root.getByRole('button', { name: 'Annuler' }).click();
+    await expect(c3).toHaveAttribute('aria-label', /1 guerrier Marquise/);
+  });
+
   test('la légende explique les pastilles et les anneaux ; la sacoche du Vagabond se voit et se modifie', async ({ page }) => {
     const root = await board(page, '/root/plateau/', 'essai');
     await root.locator('summary', { hasText: 'Légende' }).click();
