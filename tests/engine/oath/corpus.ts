@@ -118,7 +118,8 @@ export function campaignCorpus(count: number, seed = 24): CorpusItem[] {
     if (r.int(3) === 0) params.keep = 1 + r.int(3);
     if (r.int(2)) {
       const c = campaign(s, params);
-      if (c.ok) params.roll = rollFor(c.pools.attackDice, c.pools.defenseDice, r);
+      // its own generator: whether this Campagne is legal never shifts the items after it
+      if (c.ok) params.roll = rollFor(c.pools.attackDice, c.pools.defenseDice, rng(seed * 7919 + i));
     }
     out.push({ name: `campaign:${i}`, situation: { setup: s, question: params } });
     if (i % 3 === 0) {
