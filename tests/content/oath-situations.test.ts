@@ -12,9 +12,9 @@ const pages = ['content/oath/loi', 'content/oath/explorateurs'].flatMap((d) => r
 const oathRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'oath').map((r: { n: string }) => r.n));
 
 describe('les situations d’Oath intégrées aux pages', () => {
-  it('il y en a une pour la Campagne, les dés contre dés, le Titre, la fin, le Voyage, et deux pour les actions du tour', () => {
+  it('il y en a deux pour la Campagne (5.5, Couronne des Bandits 7.6.5), une pour les dés contre dés, le Titre, la fin, le Voyage, et deux pour les actions du tour', () => {
     const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
-    expect(kinds).toEqual(['action', 'action', 'campaign', 'dice', 'end', 'title', 'travel']);
+    expect(kinds).toEqual(['action', 'action', 'campaign', 'campaign', 'dice', 'end', 'title', 'travel']);
   });
   for (const f of files) {
     it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {

@@ -127,10 +127,16 @@ export function outcomeWeights(p: BattlePools, policy: SacrificePolicy = 'win'):
   return combine(att, def, r);
 }
 
+/**
+ * The defender's Troupes killed when it is defeated (5.5.6): half its Armée, rounded down, or all
+ * of it. Bandits in the Armée (the Bandits themselves, or the Bandit Crown's, 7.6.5) count in that
+ * half but never die: only real Troupes are killed (the reading of LCX, which kills half the whole
+ * Armée from the Troupes alone).
+ */
 function defenderLossOnDefeat(p: BattlePools): number {
   if (p.autoWin?.noLosses) return 0;
   const w = p.defendingWarbands;
-  return p.losses.defender === 'none' ? 0 : p.losses.defender === 'all' ? w : Math.floor(w / 2);
+  return p.losses.defender === 'none' ? 0 : p.losses.defender === 'all' ? w : Math.min(w, Math.floor((w + p.bandits) / 2));
 }
 
 /** What a victory burns: half the banished defender's favor (or all with Slander), two tokens of a captured Bannière. */
@@ -420,7 +426,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     const counted = shields / 2 ** dc.double;
     const ignored = (p.ignoreDefense.faces ?? []).length ? ' (faces ignorées retirées)' : '';
     const dbl = dc.double ? ` × ${2 ** dc.double} = ${shields}` : '';
-    step('5.5.4', `Défense : ${facesText(DEFENSE_FACES, DEFENSE_FACE_NAMES, dc)} → ${countText(counted, 'Bouclier')}${ignored}${dbl}, + ${countText(warbands, p.defender === 'bandits' ? 'Bandit' : 'Troupe')} : ${defense}.`);
+    step('5.5.4', `Défense : ${facesText(DEFENSE_FACES, DEFENSE_FACE_NAMES, dc)} → ${countText(counted, 'Bouclier')}${ignored}${dbl}, + ${p.defender === 'bandits' ? countText(warbands, 'Bandit') : p.bandits ? `${countText(p.defendingWarbands, 'Troupe')} et ${countText(p.bandits, 'Bandit')}` : countText(warbands, 'Troupe')} : ${defense}.`);
     const skulls = skullsOf(ac, p.ignoreAttack, p.multiplier);
     const f = Math.max(0, p.force - skulls);
     if (ac.twoSwordsSkull) {
@@ -455,10 +461,11 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     defenderLost += loss;
     if (!p.autoWin?.noLosses) {
       if (p.defender === 'bandits') step('5.5.6', 'Les Bandits vaincus ne meurent jamais : ils se cachent.');
+      else if (p.bandits && p.losses.defender === 'half') step('7.6.5', `Le défenseur vaincu perd la moitié, arrondie à l’inférieur, de son Armée de ${countText(p.defendingWarbands, 'Troupe')} et ${countText(p.bandits, 'Bandit')} ; les Bandits ne meurent pas : il tue ${countText(loss, 'Troupe')} et ramène les autres sur son plateau.`);
       else step('5.5.6', `Le défenseur vaincu tue ${countText(loss, 'Troupe')} de son Armée de ${countText(p.defendingWarbands, 'Troupe')} et ramène les autres sur son plateau.${p.imperialDefence ? ' Le Chancelier choisit lesquelles.' : ''}`);
     }
     const sites = p.targets.filter((t) => t.kind === 'site');
-    if (sites.length) step('5.5.7.I', p.noPlacing ? 'L’attaquant ne peut placer aucune Troupe : il ne prend pas le contrôle des sites ciblés.' : left ? `Il reste ${countText(left, 'Troupe')} à l’attaquant : il peut en placer sur les sites ciblés (${sites.map((t) => t.name).join(', ')}) pour les contrôler.` : 'L’attaquant n’a plus de Troupe à placer : les sites ciblés restent aux Bandits.');
+    if (sites.length) step('5.5.7.I', p.noPlacing ? 'L’attaquant ne peut placer aucune Troupe : il ne prend pas le contrôle des sites ciblés.' : left ? `Il reste ${countText(left, 'Troupe')} à l’attaquant : il peut en placer sur les sites ciblés (${sites.map((t) => t.name).join(', ')}) pour les contrôler.` : `L’attaquant n’a plus de Troupe à placer : les sites ciblés ne passent pas à lui${p.defender === 'bandits' ? ', ils restent aux Bandits' : ''}.`);
     const taken = p.targets.filter((t) => t.kind === 'relic' || t.kind === 'banner' || t.kind === 'facedownRelics');
     if (taken.length) {
       const tokens = taken.reduce((n, t) => n + (t.kind === 'banner' && 'banner' in t.target ? bannerCaptureBurn(bannerOf(setup, t.target.banner).tokens) : 0), 0);

@@ -15,7 +15,8 @@
  * French names: six are printed in the French rule book (`nameSource: 'seed'`); the others are
  * Clairière’s provisional translations.
  *
- * `NOT_COVERED` lists the campaign cards no primitive expresses, and why.
+ * `BY_POSITION` lists the campaign cards that act through the position rather than as primitives
+ * (who rules sites and cards, control.ts), and how.
  */
 import { frenchTypography } from '../core/format';
 import type { AttackFace, DefenseFace } from './dice';
@@ -258,20 +259,24 @@ const CARDS_AS_WRITTEN: readonly CampaignCard[] = [
 /** The cards with French typography in every text a reader sees (no-break spaces before « : ; ! ? »). */
 export const CAMPAIGN_CARDS: readonly CampaignCard[] = CARDS_AS_WRITTEN.map((c) => ({ ...c, text: frenchTypography(c.text), ...(c.interpretation ? { interpretation: frenchTypography(c.interpretation) } : {}) }));
 
-/** The campaign cards no primitive expresses, and why (in French). */
-const NOT_COVERED_AS_WRITTEN: readonly { id: string; en: string; name: string; why: string; source: string }[] = [
-  { id: 'OATH-221', en: 'Bandit Crown', name: 'Couronne des Bandits', why: 'les Bandits deviennent les Troupes de son détenteur (7.6.5) : il contrôle les sites sans Troupes, les Bandits des sites ciblés défendent pour lui mais ne meurent, ne bougent ni ne se sacrifient ; la position dit qui la détient, mais le moteur ne change pas encore pour autant qui contrôle chaque site, qui peut être défenseur ni de quoi sont faites les Armées (des Bandits qu’on ne peut ni tuer ni sacrifier)', source: 'SEED 7.6.5 ; LC OATH-221 ; LCX BanditCrown' },
-  { id: 'OATH-215', en: 'Grand Mask', name: 'Grand Masque', why: 'pendant le tour de son détenteur Exilé, c’est lui, et non les joueurs Impériaux, qui contrôle les cartes (hors Plans de Bataille) des sites Impériaux : la position dit quelles cartes sont sur quels sites, mais le moteur ne recalcule pas encore qui contrôle chaque pouvoir persistant pendant ce tour', source: 'LC OATH-215 ; LCX GrandMask' },
+/**
+ * The campaign cards that act through the position, not as primitives: the engine reads them from
+ * the Relics the players hold (control.ts), and says how, in French. Listing one as a power adds
+ * nothing more.
+ */
+const BY_POSITION_AS_WRITTEN: readonly { id: string; en: string; name: string; how: string; source: string }[] = [
+  { id: 'OATH-221', en: 'Bandit Crown', name: 'Couronne des Bandits', how: 'les Bandits sont les Troupes de son détenteur (7.6.5) : il contrôle les sites sans Troupe, ce qui décide qui peut défendre et quelles cibles sont les siennes, et les Bandits des sites ciblés rejoignent son Armée sans pouvoir mourir ; la position dit qui la détient', source: 'SEED 7.6.5 ; LC OATH-221 ; LCX BanditCrown' },
+  { id: 'OATH-215', en: 'Grand Mask', name: 'Grand Masque', how: 'pendant le tour de son détenteur, s’il est Exilé, c’est lui, et non les joueurs Impériaux, qui contrôle les cartes des sites Impériaux autres que les Plans de Bataille ; la position dit qui le détient, et le tour est celui de l’attaquant', source: 'LC OATH-215 ; LCX GrandMask' },
 ];
 
-export const NOT_COVERED = NOT_COVERED_AS_WRITTEN.map((c) => ({ ...c, why: frenchTypography(c.why) }));
+export const BY_POSITION = BY_POSITION_AS_WRITTEN.map((c) => ({ ...c, how: frenchTypography(c.how) }));
 
 const BY_ID = new Map<string, CampaignCard>(CAMPAIGN_CARDS.map((c) => [c.id, c]));
 export function cardById(id: string): CampaignCard | undefined {
   return BY_ID.get(id);
 }
-export function notCoveredById(id: string) {
-  return NOT_COVERED.find((c) => c.id === id);
+export function byPositionById(id: string) {
+  return BY_POSITION.find((c) => c.id === id);
 }
 
 /** Does a cost include secrets (Spell Breaker)? */

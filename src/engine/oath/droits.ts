@@ -26,7 +26,7 @@
 import { countText } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
 import { cardById, type Cost } from './cards';
-import { rules } from './control';
+import { imperialSite, maskHolder, rulesCardAt } from './control';
 import { cardInfo, cardLabel, isCardId, type CardId } from './deck';
 import { PlayerName, ofPlayer } from './names';
 import { buildPools, type CampaignParams, type PlanUse, type Pools, type PowerUse, type Side } from './pools';
@@ -53,12 +53,20 @@ function placeOf(s: Setup, card: string): Place | undefined {
   return undefined;
 }
 
-/** The face-up cards a player rules (advisers, cards at ruled sites). */
-function cardsRuled(s: Setup, p: Ruler, imperial: boolean): CardId[] {
+/** The face-up cards a player rules during `turn`'s turn (advisers, cards at ruled sites, the Grand Mask's). */
+function cardsRuled(s: Setup, p: Ruler, imperial: boolean, turn: PlayerId): CardId[] {
   const out: CardId[] = [];
   if (p !== 'bandits') for (const a of s.players[p]?.advisers ?? []) if (!a.faceDown) out.push(a.card);
-  for (let slot = 1; slot <= s.sites.length; slot++) if (rules(s, p, slot, p === 'bandits' ? undefined : imperial)) out.push(...cardsAt(s.sites[slot - 1]).map((c) => c.card));
+  for (let slot = 1; slot <= s.sites.length; slot++)
+    out.push(...cardsAt(s.sites[slot - 1]).filter((c) => rulesCardAt(s, p, slot, c.card, turn, p === 'bandits' ? undefined : imperial)).map((c) => c.card));
   return out;
+}
+
+/** Whether the Grand Mask decides who rules this card (7.1.4; OATH-215): the note to add, or ''. */
+function maskNote(s: Setup, card: CardId, slot: number | undefined, turn: PlayerId): string {
+  const mask = maskHolder(s, turn);
+  if (!mask || slot === undefined || cardInfo(card).battlePlan || !imperialSite(s, slot)) return '';
+  return ` (Grand Masque : pendant le tour ${ofPlayer(mask)}, Exilé qui le détient, c’est lui, et aucun joueur Impérial, qui contrôle les cartes des sites Impériaux autres que les Plans de Bataille)`;
 }
 const suitsOf = (ids: CardId[]) => ids.map((id) => cardInfo(id).suit).filter((x): x is Suit => !!x);
 const faceUpAdviserSuits = (s: Setup, p: Ruler): Suit[] => (p === 'bandits' ? [] : suitsOf((s.players[p]?.advisers ?? []).filter((a) => !a.faceDown).map((a) => a.card)));
@@ -87,14 +95,15 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
     const place = placeOf(s, use.card);
     const rulesIt = (u: Ruler): boolean => {
       if (!place || place.faceDown) return false;
-      if (place.slot !== undefined) return rules(s, u, place.slot, u === 'bandits' ? undefined : u === attacker ? attImperial : isImperial(s, u));
+      if (place.slot !== undefined) return rulesCardAt(s, u, place.slot, use.card as CardId, attacker, u === 'bandits' ? undefined : u === attacker ? attImperial : isImperial(s, u));
       return u === place.adviserOf || u === place.relicOf;
     };
+    const mask = place ? maskNote(s, use.card as CardId, place.slot, attacker) : '';
     const user = users.find(rulesIt);
     if (!user) {
       const who = users.filter((u): u is PlayerId => u !== 'bandits').map(PlayerName).join(' ni ') || 'Les Bandits';
       const where = !place ? 'n’est pas dans la position' : place.faceDown ? `est un Conseiller face cachée ${ofPlayer(place.adviserOf!)}` : place.slot !== undefined ? `est sur un site que ${users.length > 1 ? 'ce camp' : 'ce joueur'} ne contrôle pas` : `appartient à ${place.adviserOf ? `aux Conseillers ${ofPlayer(place.adviserOf)}` : `la réserve ${ofPlayer(place.relicOf!)}`}`;
-      problems.push(problem('7.5.1', `${name} ${where} : ${who} ne peut pas l’utiliser (seuls les Plans de Bataille que l’on contrôle servent).`, side));
+      problems.push(problem(mask ? '7.1.4' : '7.5.1', `${name} ${where} : ${who} ne peut pas l’utiliser (seules les cartes que l’on contrôle servent)${mask}.`, side));
       return use;
     }
     if (!info.battlePlan) return use;
@@ -106,7 +115,7 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
       for (const k of COST_KEYS) t[k] += cost[k] ?? 0;
       paid.set(user, t);
     }
-    reasons.push(reason('7.5.1', `${name} : ${user === 'bandits' ? 'les Bandits le contrôlent' : `${PlayerName(user).replace(/^Le /, 'le ')} le contrôle`} (${place!.slot !== undefined ? 'sur un site qu’il contrôle' : place!.relicOf ? 'Relique détenue' : 'Conseiller face visible'}).`));
+    reasons.push(reason('7.5.1', `${name} : ${user === 'bandits' ? 'les Bandits le contrôlent' : `${PlayerName(user).replace(/^Le /, 'le ')} le contrôle`} (${mask ? mask.slice(2, -1) : place!.slot !== undefined ? 'sur un site qu’il contrôle' : place!.relicOf ? 'Relique détenue' : 'Conseiller face visible'}).`));
     const [filled, note] = fill(s, params, side, use, user, place!, attImperial);
     if (note) reasons.push(note);
     return filled;
@@ -125,13 +134,15 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
     const place = placeOf(s, u.card);
     const ruler = users.find((x) => {
       if (!place || place.faceDown) return false;
-      if (place.slot !== undefined) return rules(s, x, place.slot, x === 'bandits' ? undefined : x === attacker ? attImperial : isImperial(s, x));
+      if (place.slot !== undefined) return rulesCardAt(s, x, place.slot, u.card as CardId, attacker, x === 'bandits' ? undefined : x === attacker ? attImperial : isImperial(s, x));
       return x === place.adviserOf || x === place.relicOf;
     });
+    const mask = place ? maskNote(s, u.card as CardId, place.slot, attacker) : '';
     if (!ruler) {
-      problems.push(problem('7.1.4', `${cardLabel(u.card)} : ${u.side === 'attacker' ? 'l’attaquant' : 'le défenseur'} ne le contrôle pas dans cette position (ni Conseiller face visible, ni carte d’un site qu’il contrôle, ni Relique détenue).`, 'powers'));
+      problems.push(problem('7.1.4', `${cardLabel(u.card)} : ${u.side === 'attacker' ? 'l’attaquant' : 'le défenseur'} ne le contrôle pas dans cette position${mask || ' (ni Conseiller face visible, ni carte d’un site qu’il contrôle, ni Relique détenue)'}.`, 'powers'));
       return u;
     }
+    if (mask && ruler === attacker) reasons.push(reason('7.1.4', `${cardLabel(u.card)} : l’attaquant le contrôle${mask}.`));
     if (u.card === 'OATH-041' && u.suits === undefined) {
       const suits = [...new Set(faceUpAdviserSuits(s, ruler))];
       reasons.push(reason('7.1.4', `${cardLabel(u.card)} : d’après la position, les Clans des Conseillers de son détenteur sont ${suits.length ? suits.join(', ') : 'aucun'}.`));
@@ -155,7 +166,7 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
 function fill(s: Setup, params: CampaignParams, side: Side, use: PlanUse, user: Ruler, place: Place, attImperial: boolean): [PlanUse, Reason | undefined] {
   const out: PlanUse = { ...use };
   const imperial = user === params.attacker ? attImperial : user !== 'bandits' && isImperial(s, user);
-  const ruled = cardsRuled(s, user, imperial);
+  const ruled = cardsRuled(s, user, imperial, params.attacker);
   const name = cardLabel(use.card as CardId);
   const say = (text: string) => reasons.push(text);
   const reasons: string[] = [];

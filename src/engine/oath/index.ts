@@ -15,6 +15,6 @@ export { travelCost, travelTable, searchCost, supplyRefresh, bankOf } from './tr
 export { evaluateSituation, toJSONSafe, type OathAnswer } from './evaluate';
 export { readSituation, encodeSituation, decodeSituation, type Situation, type Question } from './situation';
 export { OATH_GAME } from './game';
-export { CAMPAIGN_CARDS, NOT_COVERED } from './cards';
+export { BY_POSITION, CAMPAIGN_CARDS } from './cards';
 export { SITES } from './sites';
 export { RELICS } from './relics';

@@ -13,7 +13,7 @@
  */
 import { countText, frenchTypography } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { CAMPAIGN_CARDS, cardById, costsSecrets, isFree, notCoveredById, type CampaignCard, type Condition, type Cost, type Effect, type Spoil } from './cards';
+import { CAMPAIGN_CARDS, cardById, costsSecrets, isFree, byPositionById, type CampaignCard, type Condition, type Cost, type Effect, type Spoil } from './cards';
 import type { AttackFace, AttackIgnore, DefenseFace, DefenseIgnore } from './dice';
 import { BANNER_THE } from './names';
 import type { BannerId, RelicId } from './relics';
@@ -619,10 +619,9 @@ const extraCost = (s: CardState, side: Side): Cost[] =>
  */
 function admitPlan(s: CardState, side: Side, use: PlanUse, seen: Set<string>): CampaignCard | null {
   const board = s.ctx.board;
-  const nc = notCoveredById(use.card);
-  if (nc) {
-    s.pools.notCovered.push({ id: nc.id, name: nc.name, why: nc.why });
-    s.reasons.push(reason('7.5', `${nc.name} n’est pas calculé par Clairière : ${nc.why}.`));
+  const bp = byPositionById(use.card);
+  if (bp) {
+    s.reasons.push(reason('7.5', `${bp.name} n’est pas un Plan de Bataille : il agit par la position (${bp.how}).`));
     return null;
   }
   const card = cardById(use.card);

@@ -9,8 +9,8 @@
  */
 import { countText } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { cardById, notCoveredById } from './cards';
-import { rules } from './control';
+import { byPositionById, cardById } from './cards';
+import { crownHolder, rules, troopsColour } from './control';
 import { applyCards, effectsOf, emptyCardPools, loseAttackDice, type CardBoard, type CardPools, type HeldPower, type PlanUse, type PowerUse, type Side } from './plans';
 import { BANNER_INFO, isRelicId, relicInfo, type BannerId, type RelicId } from './relics';
 import { BANNER_THE, BannerThe, PlayerName, ofPlayer, playerName } from './names';
@@ -168,6 +168,13 @@ function declareDefender(b: Build) {
   const { setup, attacker, defender, from, fromSite } = b;
   if (from !== b.pawn && !b.remote) b.problems.push(problem('5.5.1', 'Une Campagne se fait depuis le site de son pion (seuls Capitaines ou Alliés Sauvages permettent un autre site).', 'from'));
   if (b.remote?.card === 'OATH-115' && !rules(setup, attacker, from)) b.problems.push(problem('7.1.4', 'Capitaines : la Campagne part d’un site que vous contrôlez.', 'from'));
+  const joining = [...b.attackerPlans, ...(b.params.powers ?? []).filter((p) => p.side === 'attacker')].find((p) => cardById(p.card)?.attacker?.some((e) => e.kind === 'extraForce'));
+  if (joining && crownHolder(setup) === attacker) {
+    const name = cardById(joining.card)!.name;
+    const why = `avec ${name}, les Bandits des sites dont les Troupes rejoignent l’Armée d’attaque la rejoignent aussi, sans pouvoir mourir ni être sacrifiés ; Clairière ne calcule pas une Armée d’attaque faite en partie de Bandits : elle ne compte que les Troupes données`;
+    b.notCovered.push({ id: 'OATH-221', name: 'Couronne des Bandits', why });
+    b.reasons.push(reason('7.6.5', `Couronne des Bandits : ${why}.`));
+  }
   const attackerRole = roleOf(setup, attacker);
   if (defender !== 'bandits' && attackerRole === 'citizen' && b.defenderImperial) {
     b.attackerImperial = false;
@@ -183,7 +190,9 @@ function declareDefender(b: Build) {
   if (left !== undefined && left < b.supply) b.problems.push(problem('5.5.1', `La Campagne coûte 2 Provisions ; ${playerName(attacker)} n’en a que ${left}.`, 'attacker'));
   b.reasons.push(reason('5.5.1', b.supply ? `Campagne depuis ${siteLabel(fromSite, from)} : 2 Provisions.` : `Campagne depuis ${siteLabel(fromSite, from)}, sans dépenser de Provisions (pouvoir utilisé).`));
   if (defender === 'bandits') {
-    if (!rules(setup, 'bandits', from)) b.problems.push(problem('5.5.1', `On ne choisit les Bandits que si aucun joueur ne contrôle le site de la Campagne ; ${fromSite.name} a des Troupes.`, 'defender'));
+    const crown = crownHolder(setup);
+    if (crown && troopsColour(setup, from) === undefined) b.problems.push(problem('7.6.5', `${PlayerName(crown)} détient la Couronne des Bandits : les Bandits sont ses Troupes, c’est lui qui contrôle ${fromSite.name} et qui peut défendre.`, 'defender'));
+    else if (!rules(setup, 'bandits', from)) b.problems.push(problem('5.5.1', `On ne choisit les Bandits que si aucun joueur ne contrôle le site de la Campagne ; ${fromSite.name} a des Troupes.`, 'defender'));
     else b.reasons.push(reason('5.5.1', `Personne ne contrôle ${fromSite.name} : les Bandits défendent.`));
   } else if (defRules(b, from)) b.reasons.push(reason('5.5.1', `${PlayerName(defender)} contrôle ${fromSite.name} : il peut être choisi comme défenseur.`));
   else if (b.defPawn === from) b.reasons.push(reason('5.5.1', `Le pion ${ofPlayer(defender)} est sur ${fromSite.name} : il peut être choisi comme défenseur.`));
@@ -213,10 +222,9 @@ function declareAllies(b: Build) {
 function powersInPlay(b: Build) {
   for (const use of b.params.powers ?? []) {
     const card = cardById(use.card);
-    const nc = notCoveredById(use.card);
-    if (nc) {
-      b.notCovered.push({ id: nc.id, name: nc.name, why: nc.why });
-      b.reasons.push(reason('7.1.4', `${nc.name} n’est pas calculé par Clairière : ${nc.why}.`));
+    const bp = byPositionById(use.card);
+    if (bp) {
+      b.reasons.push(reason('7.1.4', `${bp.name} agit par la position, qu’il soit nommé ou non : ${bp.how}.`));
       continue;
     }
     if (!card || (card.kind !== 'persistent' && card.id !== 'OATH-068')) {
@@ -402,16 +410,31 @@ function attackDice(b: Build) {
   }
 }
 
+const banditChiefIn = (b: Build) => b.heldPowers.some((p) => effectsOf(p).some((e) => e.kind === 'bandits'));
+/** The Bandits of these targeted sites (2.8.3), two more each with Bandit Chief in play. */
+const banditsAt = (b: Build, sites: TargetInfo[]) => sites.reduce((n, t) => n + siteInfo(slotOf(b.setup, t.at)!.site).bandits + (banditChiefIn(b) ? 2 : 0), 0);
+
+/**
+ * 7.6.5: the Bandit Crown's holder defends with the Bandits of the targeted sites (all of them are
+ * its sites), which join its Armée but never die; and with a card that brings a site's Troupes into
+ * an attacking Armée (Captains), the Bandits of that site would join it too: not computed.
+ */
+function crownBandits(b: Build, siteTargets: TargetInfo[]) {
+  const n = banditsAt(b, siteTargets);
+  b.bandits += n;
+  if (siteTargets.length) b.reasons.push(reason('7.6.5', `Couronne des Bandits : les Bandits des sites ciblés (${n}${banditChiefIn(b) ? ', Chef des Bandits compris' : ''}) s’ajoutent à l’Armée ${ofPlayer(b.defender as PlayerId)} ; ils ne peuvent être ni tués ni déplacés.`));
+}
+
 /** 5.5.4: the Troupes that add to the defence — Bandits of targeted sites, or the defender's and its Allies'. */
 function defendingTroops(b: Build) {
   const { setup, defender } = b;
   const siteTargets = b.targets.filter((t) => t.kind === 'site');
   if (defender === 'bandits') {
-    const banditChief = b.heldPowers.some((p) => effectsOf(p).some((e) => e.kind === 'bandits'));
-    for (const t of siteTargets) b.bandits += siteInfo(slotOf(setup, t.at)!.site).bandits + (banditChief ? 2 : 0);
-    if (siteTargets.length) b.reasons.push(reason('5.5.4', `Les Bandits des sites ciblés s’ajoutent à la défense : ${b.bandits}${banditChief ? ' (Chef des Bandits : deux de plus par site)' : ''}.`));
+    b.bandits += banditsAt(b, siteTargets);
+    if (siteTargets.length) b.reasons.push(reason('5.5.4', `Les Bandits des sites ciblés s’ajoutent à la défense : ${b.bandits}${banditChiefIn(b) ? ' (Chef des Bandits : deux de plus par site)' : ''}.`));
     return;
   }
+  if (crownHolder(setup) === defender) crownBandits(b, siteTargets);
   const colour = b.defenderImperial ? 'chancellor' : defender;
   const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t.at)!.warbands?.[colour] ?? 0), 0);
   if (onSites) b.reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoute${onSites > 1 ? 'nt' : ''} à la défense.`));

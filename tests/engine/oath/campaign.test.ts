@@ -3,7 +3,7 @@
 // from the reference values of the cross-checked data (akaan/oath-odds, oathroll's table).
 import { describe, expect, it } from 'vitest';
 import { bareOdds, bestPool, campaign, resolveRoll, type CampaignParams } from '../../../src/engine/oath/campaign';
-import { CAMPAIGN_CARDS, NOT_COVERED } from '../../../src/engine/oath/cards';
+import { CAMPAIGN_CARDS, BY_POSITION } from '../../../src/engine/oath/cards';
 import { fractionText } from '../../../src/engine/core/fraction';
 import type { Setup } from '../../../src/engine/oath/setup';
 import { BASE, pos } from './helpers';
@@ -185,14 +185,15 @@ describe('campaign cards as primitives: one row per card covered (standard posit
     for (const id of ['OATH-110', 'OATH-201', 'OATH-157', 'OATH-186']) rowed.add(id);
     for (const c of CAMPAIGN_CARDS) expect(rowed.has(c.id), `${c.id} ${c.en}`).toBe(true);
     expect(CAMPAIGN_CARDS).toHaveLength(76);
-    expect(NOT_COVERED.map((c) => c.en).sort()).toEqual(['Bandit Crown', 'Grand Mask']);
-    for (const c of NOT_COVERED) expect(c.why.length).toBeGreaterThan(20);
+    expect(BY_POSITION.map((c) => c.en).sort()).toEqual(['Bandit Crown', 'Grand Mask']);
+    for (const c of BY_POSITION) expect(c.how.length).toBeGreaterThan(20);
   });
 
-  it('a card not covered is named in the answer, with why, and changes nothing', () => {
+  it('a card that acts through the position, listed as a power, adds nothing and says so (7.1.4)', () => {
     const r = ok(pos(), power('defender', 'OATH-221'));
     expect(F(r.pVictory)).toBe(BASE_P);
-    expect(r.notCovered.map((c) => c.id)).toEqual(['OATH-221']);
+    expect(r.notCovered).toEqual([]);
+    expect(r.reasons.some((x) => x.rule === '7.1.4' && /agit par la position/.test(x.text))).toBe(true);
   });
 });
 

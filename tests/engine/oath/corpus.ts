@@ -3,7 +3,7 @@
 // travel and supply questions. Shared by the regression snapshot and the French test.
 import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
-import { CAMPAIGN_CARDS, NOT_COVERED } from '../../../src/engine/oath/cards';
+import { CAMPAIGN_CARDS, BY_POSITION } from '../../../src/engine/oath/cards';
 import { campaign, type CampaignParams } from '../../../src/engine/oath/campaign';
 import { diceBattle } from '../../../src/engine/oath/duel';
 import { colourOf, isImperial, playersOf, relicsOf, type PlayerId, type Setup } from '../../../src/engine/oath/setup';
@@ -42,7 +42,7 @@ export function rng(seed: number) {
 const plansFor = (side: 'attacker' | 'defender') => CAMPAIGN_CARDS.filter((c) => c.kind !== 'persistent' && (c.side === side || c.side === 'either' || (c.kind === 'action' && side === 'attacker'))).map((c) => c.id);
 const freePlans = CAMPAIGN_CARDS.filter((c) => c.kind === 'battlePlan' && (c.side === 'defender' || c.side === 'either') && (!c.cost || Object.values(c.cost).every((v) => !v))).map((c) => c.id);
 const powers = CAMPAIGN_CARDS.filter((c) => c.kind === 'persistent' || c.id === 'OATH-068').map((c) => c.id);
-const notCovered = NOT_COVERED.map((c) => c.id);
+const notCovered = BY_POSITION.map((c) => c.id);
 
 /** The situation files of the site and of the tests. */
 export function fileCorpus(): CorpusItem[] {

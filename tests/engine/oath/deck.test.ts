@@ -2,7 +2,7 @@
 // campaign cards (cards.ts), the Relics and the sites, and the display rule for names.
 import { describe, expect, it } from 'vitest';
 import { CARDS, cardInfo, cardLabel, cardLabelWithSuit, isCardId, physicalCard, type CardId } from '../../../src/engine/oath/deck';
-import { CAMPAIGN_CARDS, NOT_COVERED } from '../../../src/engine/oath/cards';
+import { CAMPAIGN_CARDS, BY_POSITION } from '../../../src/engine/oath/cards';
 import { RELICS } from '../../../src/engine/oath/relics';
 import { SITES, SUITS } from '../../../src/engine/oath/sites';
 
@@ -38,7 +38,7 @@ describe('card catalogue', () => {
       expect(c.suit, k.id).toBe(k.suit);
       expect(c.battlePlan, k.id).toBe(k.kind === 'battlePlan');
     }
-    for (const k of NOT_COVERED) expect(cardInfo(k.id as CardId).en).toBe(k.en);
+    for (const k of BY_POSITION) expect(cardInfo(k.id as CardId).en).toBe(k.en);
   });
 
   it('a campaign card with a cost carries LC’s « Power » tag (7.1.2)', () => {

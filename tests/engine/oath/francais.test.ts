@@ -5,7 +5,7 @@
 // counts, articles, French spacing, percentages. The tables below are written here, not read from
 // the engine, so a fault in the engine's data cannot hide itself.
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_CARDS, NOT_COVERED, type Condition } from '../../../src/engine/oath/cards';
+import { CAMPAIGN_CARDS, BY_POSITION, type Condition } from '../../../src/engine/oath/cards';
 import { CARDS } from '../../../src/engine/oath/deck';
 import { evaluateSituation } from '../../../src/engine/oath/evaluate';
 import { boardFact, costText } from '../../../src/engine/oath/plans';
@@ -33,7 +33,7 @@ const french = new Set([...CAMPAIGN_CARDS.map((c) => c.name), ...SITES.flatMap((
 // before the English words are looked for.
 const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MARKED_ENGLISH = new RegExp(`(${CARDS.map((c) => esc(c.en)).sort((a, b) => b.length - a.length).join('|')})(?= \\(nom anglais)`, 'g');
-const englishNames = [...CAMPAIGN_CARDS.map((c) => c.en), ...NOT_COVERED.map((c) => c.en), ...SITES.map((s) => s.en), ...RELICS.map((r) => r.en)].filter((n) => !french.has(n));
+const englishNames = [...CAMPAIGN_CARDS.map((c) => c.en), ...BY_POSITION.map((c) => c.en), ...SITES.map((s) => s.en), ...RELICS.map((r) => r.en)].filter((n) => !french.has(n));
 const COMMON = [
   'pool', 'pools', 'player', 'players', 'warband', 'warbands', 'favor', 'favour', 'dice', 'die', 'attacker', 'defender', 'battle', 'relic', 'relics',
   'banner', 'banners', 'the', 'and', 'with', 'true', 'false', 'null', 'exile', 'citizen', 'oathkeeper', 'usurper', 'supply', 'campaign', 'travel',
@@ -107,7 +107,7 @@ describe('the French of every sentence of the Oath engine', () => {
     { kind: 'siteTargeted' },
   ];
   for (const c of conditions) for (const side of ['attacker', 'defender'] as const) all.push({ text: boardFact(c, side), from: `boardFact:${c.kind}` });
-  for (const c of [...CAMPAIGN_CARDS, ...NOT_COVERED]) all.push({ text: 'text' in c ? c.text : c.why, from: `card:${c.id}` });
+  for (const c of [...CAMPAIGN_CARDS, ...BY_POSITION]) all.push({ text: 'text' in c ? c.text : c.how, from: `card:${c.id}` });
 
   it('the corpus is large', () => {
     expect(all.length).toBeGreaterThan(20_000);

@@ -6,6 +6,7 @@ import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
 import { cardInfo, cardLabel, type CardId } from '../deck';
 import { playerName } from '../names';
+import { rulesCardAt } from '../control';
 import { advisersOf, cardsAt, holdsCards, pawnOf, slotOf, type PlacedCard, type PlayerId, type Setup } from '../setup';
 import { siteInfo, type Suit } from '../sites';
 import type { ActionBody, ActionRefusal } from './types';
@@ -72,15 +73,19 @@ export function cardsNote(s: Setup): Reason[] {
   return holdsCards(s) ? [] : [reason('2.8.1', 'La position ne donne aucune carte (ni Habitant sur les sites, ni Conseiller) : ce qui dépend des cartes n’est pas décidé.')];
 }
 
-/** The cards of one power kind a player may reach: face-up advisers, held Relics, cards at the pawn's site or at sites the player rules (7.1.1). */
+/**
+ * The cards of one power kind a player may reach on its turn: face-up advisers, held Relics, cards at
+ * the pawn's site or at sites the player rules (7.1.1), and, for an Exile with the Grand Mask, the
+ * cards other than battle plans at Imperial sites (control.ts, `rulesCardAt`).
+ */
 export function cardsWithPower(s: Setup, p: PlayerId, kind: 'action' | 'search' | 'muster' | 'trade' | 'recover' | 'travel' | 'campaign', ruled: number[]): { card: CardId; where: string }[] {
   const out: { card: CardId; where: string }[] = [];
   for (const a of advisersOf(s, p)) if (!a.faceDown && cardInfo(a.card).powers.includes(kind)) out.push({ card: a.card, where: 'Conseiller' });
   for (const r of s.players[p]?.relics ?? []) if (cardInfo(r).powers.includes(kind)) out.push({ card: r, where: 'Relique détenue' });
   const pawn = pawnOf(s, p);
   for (let slot = 1; slot <= s.sites.length; slot++) {
-    if (slot !== pawn && !ruled.includes(slot)) continue;
-    for (const c of cardsAt(slotOf(s, slot))) if (cardInfo(c.card).powers.includes(kind)) out.push({ card: c.card, where: siteName(s, slot) });
+    const here = slot === pawn || ruled.includes(slot);
+    for (const c of cardsAt(slotOf(s, slot))) if (cardInfo(c.card).powers.includes(kind) && (here || rulesCardAt(s, p, slot, c.card, p))) out.push({ card: c.card, where: siteName(s, slot) });
   }
   return out;
 }
