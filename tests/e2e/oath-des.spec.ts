@@ -6,7 +6,7 @@ import { test, expect, type Browser, type Locator, type Page } from '@playwright
 import AxeBuilder from '@axe-core/playwright';
 import { bestDice, diceBattle, type DiceParams } from '../../src/engine/oath/duel';
 import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
-import { countText, percentText } from '../../src/engine/core/format';
+import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import type { Fraction } from '../../src/engine/core/fraction';
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
 
@@ -202,6 +202,22 @@ test('un lien abîmé ou d’une autre question : alerte en français, la situat
     await alert.getByRole('button', { name: 'Fermer' }).click();
     await expect(alert).toHaveCount(0);
   }
+  expect(errors).toEqual([]);
+});
+
+test('après la bataille : Promotion sur le Terrain ajoute en moyenne les Troupes que dit le moteur', async ({ page }) => {
+  const errors = errorsOf(page);
+  const root = await open(page);
+  await expect(root.locator('table.apres')).toHaveCount(0);
+  await champ(root, 'plan-attacker').selectOption('OATH-106');
+  await root.getByRole('button', { name: 'Ajouter à l’attaquant' }).click();
+  const a = diceBattle({ ...pageQuestion(), plans: { attacker: [{ card: 'OATH-106' }] } });
+  if (!a.ok || !a.expectedChanges) throw new Error('pas de changement après la bataille');
+  const gain = a.expectedChanges.attacker.warbands;
+  expect(gain.n > 0n).toBe(true);
+  const cell = root.locator('table.apres tr[data-apres="warbands"] td[data-camp="attacker"]');
+  await expect(cell).toHaveText(`+${decimalText(gain)}`);
+  await expect(cell).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -5,9 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { endOdds } from '../../src/engine/oath/title';
-import { decimalText, percentText } from '../../src/engine/core/format';
+import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
+import couronne765 from '../../content/oath/situations/couronne-7-6-5.json' with { type: 'json' };
 
 const PAGE = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
@@ -192,11 +193,29 @@ test('à côté de 2.11 et de 5.6 : le Titre et le Voyage, avec leurs règles', 
   await expect(voyage.locator('a.regle[href^="/oath/loi/actions-majeures/#5.6"]').first()).toBeVisible();
 });
 
+test('7.6.5 : la Campagne contre le détenteur de la Couronne des Bandits dit ce que calcule le moteur', async ({ page }) => {
+  const { game: _g, ...body } = couronne765 as Record<string, unknown>;
+  void _g;
+  const r = readSituation(body);
+  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
+  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
+  const a = campaign(r.situation.setup, params);
+  if (!a.ok) throw new Error(JSON.stringify(a.problems));
+  expect(a.pools.bandits).toBeGreaterThan(0);
+  const root = await open(page, '/oath/loi/pouvoirs/', 'essai-7.6.5');
+  await expect(root.getByText(percentText(a.pVictory), { exact: true }).first()).toBeVisible();
+  // the Armée: its Troupes and the Bandits that join it, each counted apart
+  expect(a.pools.defendingWarbands).toBeGreaterThan(0);
+  await expect(root.locator('[data-troupes-defense]')).toHaveText(`+\u00A0${countText(a.pools.defendingWarbands, 'Troupe')} et ${countText(a.pools.bandits, 'Bandit')}`);
+  await expect(root.locator('[data-reserves] a[href="/oath/loi/pouvoirs/#7.6.5"]').first()).toBeVisible();
+});
+
 const PAGES = [
   [PAGE, ID],
   [PAGE, 'essai-5.6'],
   ['/oath/loi/elements-cles/', 'essai-2.11'],
   ['/oath/loi/victoire/', 'essai-3.3'],
+  ['/oath/loi/pouvoirs/', 'essai-7.6.5'],
 ] as const;
 for (const scheme of ['light', 'dark'] as const)
   for (const [url, id] of PAGES)

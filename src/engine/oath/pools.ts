@@ -422,7 +422,7 @@ const banditsAt = (b: Build, sites: TargetInfo[]) => sites.reduce((n, t) => n + 
 function crownBandits(b: Build, siteTargets: TargetInfo[]) {
   const n = banditsAt(b, siteTargets);
   b.bandits += n;
-  if (siteTargets.length) b.reasons.push(reason('7.6.5', `Couronne des Bandits : les Bandits des sites ciblés (${n}${banditChiefIn(b) ? ', Chef des Bandits compris' : ''}) s’ajoutent à l’Armée ${ofPlayer(b.defender as PlayerId)} ; ils ne peuvent être ni tués ni déplacés.`));
+  if (siteTargets.length) b.reasons.push(reason('7.6.5', `${countText(n, 'Bandit')} des sites ciblés${banditChiefIn(b) ? ' (Chef des Bandits compris)' : ''} ${n > 1 ? 's’ajoutent' : 's’ajoute'} à l’Armée ${ofPlayer(b.defender as PlayerId)}, qui détient la Couronne des Bandits ; les Bandits ne peuvent être ni tués ni déplacés.`));
 }
 
 /** 5.5.4: the Troupes that add to the defence — Bandits of targeted sites, or the defender's and its Allies'. */

@@ -81,6 +81,6 @@ export function defenceSources(a: CampaignAnswer): { dice: Reason[]; troops: Rea
       r.rule === '2.11' ||
       (['5.5.3', '7.1.4'].includes(r.rule) && /de défense/.test(r.text)),
   );
-  const troops = a.reasons.filter((r) => r.rule === '5.5.4' && !isSummary(r));
+  const troops = a.reasons.filter((r) => (r.rule === '5.5.4' || (r.rule === '7.6.5' && /s’ajoute/.test(r.text))) && !isSummary(r));
   return { dice, troops };
 }

@@ -64,7 +64,7 @@ describe('Bandit Crown (7.6.5)', () => {
     expect(crown.pools.bandits).toBe(1);
     expect(crown.pools.defendingWarbands).toBe(0);
     expect(F(crown.pVictory)).toBe(F(bandits.pVictory));
-    expect(crown.reasons.some((r) => r.rule === '7.6.5' && /s’ajoutent à l’Armée du joueur 3/.test(r.text))).toBe(true);
+    expect(crown.reasons.some((r) => r.rule === '7.6.5' && /s’ajoute(nt)? à l’Armée du joueur 3, qui détient la Couronne des Bandits/.test(r.text))).toBe(true);
   });
 
   it('5.5.6 with 7.6.5: defeated, the holder loses half its whole Armée, Bandits counted, from its Troupes only', () => {
