@@ -19,13 +19,16 @@
  *
  * - persistent powers the reader lists (`powers`): the side said to rule one must rule it (7.1.4, a
  *   power felt by everyone apart), and True Names reads its ruler's advisers' Clans.
+ * - persistent powers the position puts in play (`positionPowers`) apply without being named: a
+ *   face-up card either side rules, or one every player feels; a power with a cost (Jinx) only
+ *   when named. Vow of Union counts the attacker's Troupes on the sites.
  *
  * A position with no card at all (the links written before cards existed) keeps the old behaviour:
  * the reader's word is taken, and the answer says so.
  */
 import { countText } from '../core/format';
 import { problem, reason, type Problem, type Reason } from '../core/verdict';
-import { cardById, type Cost } from './cards';
+import { CAMPAIGN_CARDS, cardById, isFree, type Cost } from './cards';
 import { imperialSite, maskHolder, rulesCardAt } from './control';
 import { cardInfo, cardLabel, isCardId, type CardId } from './deck';
 import { PlayerName, ofPlayer } from './names';
@@ -125,7 +128,9 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
     attacker: (params.plans?.attacker ?? []).map((u) => decide('attacker', u)),
     defender: (params.plans?.defender ?? []).map((u) => decide('defender', u)),
   };
-  const powers = params.powers?.map((u): PowerUse => {
+  const inPosition = positionPowers(s, params, attImperial, reasons);
+  const named = params.powers || inPosition.length ? [...(params.powers ?? []), ...inPosition] : undefined;
+  const powers = named?.map((u): PowerUse => {
     if (!isCardId(u.card) || (u.side !== 'attacker' && u.side !== 'defender')) return u;
     const card = cardById(u.card);
     // a power every player feels, whoever rules it (Bandit Chief, Marsh Spirit, Hall of Debate): no ruler to check
@@ -160,6 +165,37 @@ export function decideRights(s: Setup, params: CampaignParams): { ok: true; para
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, params: { ...params, plans, ...(powers ? { powers } : {}) }, reasons };
+}
+
+/**
+ * 7.1.4: the persistent powers the position puts in play, that the reader did not name: a face-up
+ * card ruled by the attacker, the defender or an Ally (a site's card as its ruler, the Grand Mask
+ * included; an adviser; a Relic), or a power every player feels whoever rules it. A power with a
+ * cost (Jinx) is used only when named; the Relics that act by themselves are added by pools.ts.
+ */
+function positionPowers(s: Setup, params: CampaignParams, attImperial: boolean, reasons: Reason[]): PowerUse[] {
+  const { attacker, defender } = params;
+  const named = new Set((params.powers ?? []).map((u) => u.card));
+  const out: PowerUse[] = [];
+  for (const card of CAMPAIGN_CARDS) {
+    if (card.kind !== 'persistent' || card.type === 'relic' || named.has(card.id) || !isCardId(card.id)) continue;
+    const place = placeOf(s, card.id);
+    if (!place || place.faceDown) continue;
+    const rulesIt = (x: Ruler) =>
+      place.slot !== undefined ? rulesCardAt(s, x, place.slot, card.id as CardId, attacker, x === 'bandits' ? undefined : x === attacker ? attImperial : isImperial(s, x)) : x === place.adviserOf || x === place.relicOf;
+    const side: Side | undefined = rulesIt(attacker) ? 'attacker' : [defender, ...(params.allies ?? [])].some(rulesIt) ? 'defender' : card.any?.length ? 'attacker' : undefined;
+    if (!side || !(card.any?.length || (side === 'attacker' ? card.attacker : card.defender)?.length)) continue;
+    if (!isFree(card.cost)) {
+      reasons.push(reason('7.1.2', `${cardLabel(card.id as CardId)} : pouvoir qui a un coût, appliqué seulement si vous le nommez.`));
+      continue;
+    }
+    const use: PowerUse = { card: card.id, side, ...(place.slot !== undefined ? { site: place.slot } : {}) };
+    if (card.id === 'OATH-185' && side === 'attacker') use.n = s.sites.reduce((n, x) => n + (x.warbands?.[colourOf(s, attacker)] ?? 0), 0);
+    out.push(use);
+    const whose = card.any?.length && !rulesIt(attacker) && side === 'attacker' ? 'qui touche les deux camps' : side === 'attacker' ? 'de l’attaquant' : 'du camp du défenseur';
+    reasons.push(reason('7.1.4', `${cardLabel(card.id as CardId)} : pouvoir persistant ${whose}, appliqué d’après la position${use.n !== undefined ? ` (${countText(use.n, 'Troupe')} des sites de l’attaquant)` : ''}.`));
+  }
+  return out;
 }
 
 /** Fills what the position tells of a plan's condition (`when`, `n`, `site`), when the reader did not. */

@@ -80,3 +80,46 @@ describe('droits: who may use a battle plan, and paying for it', () => {
   });
 });
 
+
+describe('droits: the persistent powers the position puts in play (7.1.4)', () => {
+  const q = (s: Setup, more: object = {}) => campaign(s, { attacker: 'player2', defender: 'player3', targets: [{ site: 3 }, { banish: true }], ...more } as never);
+  const withRelic = (x: Setup) => ((x.players.player3!.relics = ['OATH-213'] as never), (x.players.player3!.advisers = [c('072')]));
+  const relicTarget = { targets: [{ site: 3 }, { banish: true }, { relic: 'OATH-213' }] };
+
+  it('a persistent power among the defender’s face-up advisers applies unnamed (Sealing Ward: one die per targeted Relic)', () => {
+    const auto = q(pos(withRelic), relicTarget);
+    const named = q(pos(withRelic), { ...relicTarget, powers: [{ card: 'OATH-072', side: 'defender' }] });
+    const none = q(pos((x) => (x.players.player3!.relics = ['OATH-213'] as never)), relicTarget);
+    if (!auto.ok || !named.ok || !none.ok) throw new Error('refused');
+    expect(auto.pools.defenseDice).toBe(none.pools.defenseDice + 1);
+    expect(fractionText(auto.pVictory)).toBe(fractionText(named.pVictory));
+    expect(auto.reasons.some((x) => x.rule === '7.1.4' && /appliqué d’après la position/.test(x.text))).toBe(true);
+    // named and in the position: counted once
+    expect(named.pools.defenseDice).toBe(auto.pools.defenseDice);
+  });
+
+  it('face down, or ruled by a player outside the battle, it does not apply', () => {
+    const down = q(pos((x) => ((x.players.player3!.relics = ['OATH-213'] as never), (x.players.player3!.advisers = [c('072', { faceDown: true })]))), relicTarget);
+    const elsewhere = q(pos((x) => ((x.players.player3!.relics = ['OATH-213'] as never), (x.players.chancellor!.advisers = [c('072')]))), relicTarget);
+    const none = q(pos((x) => (x.players.player3!.relics = ['OATH-213'] as never)), relicTarget);
+    if (!down.ok || !elsewhere.ok || !none.ok) throw new Error('refused');
+    expect(down.pools.defenseDice).toBe(none.pools.defenseDice);
+    expect(elsewhere.pools.defenseDice).toBe(none.pools.defenseDice);
+  });
+
+  it('a power every player feels applies whoever rules it (Bandit Chief: two more Bandits a targeted site)', () => {
+    const at = (x: Setup) => ((x.players.player2!.pawn = 2), (x.sites[6]!.cards = [c('100')]));
+    const chief = campaign(pos(at), { attacker: 'player2', defender: 'bandits', targets: [{ site: 2 }] } as never);
+    const plain = campaign(pos((x) => (x.players.player2!.pawn = 2)), { attacker: 'player2', defender: 'bandits', targets: [{ site: 2 }] } as never);
+    if (!chief.ok || !plain.ok) throw new Error('refused');
+    expect(chief.pools.bandits).toBe(plain.pools.bandits + 2);
+  });
+
+  it('7.1.2: a power with a cost (Jinx) applies only when named, and the answer says so', () => {
+    const r = q(pos((x) => (x.players.player3!.advisers = [c('068')])));
+    const none = q(pos());
+    if (!r.ok || !none.ok) throw new Error('refused');
+    expect(fractionText(r.pVictory)).toBe(fractionText(none.pVictory));
+    expect(r.reasons.some((x) => x.rule === '7.1.2' && /seulement si vous le nommez/.test(x.text))).toBe(true);
+  });
+});
