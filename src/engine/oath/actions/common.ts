@@ -78,14 +78,18 @@ export function cardsNote(s: Setup): Reason[] {
  * the pawn's site or at sites the player rules (7.1.1), and, for an Exile with the Grand Mask, the
  * cards other than battle plans at Imperial sites (control.ts, `rulesCardAt`).
  */
-export function cardsWithPower(s: Setup, p: PlayerId, kind: 'action' | 'search' | 'muster' | 'trade' | 'recover' | 'travel' | 'campaign', ruled: number[]): { card: CardId; where: string }[] {
-  const out: { card: CardId; where: string }[] = [];
+export function cardsWithPower(s: Setup, p: PlayerId, kind: 'action' | 'search' | 'muster' | 'trade' | 'recover' | 'travel' | 'campaign', ruled: number[]): { card: CardId; where: string; mask?: true }[] {
+  const out: { card: CardId; where: string; mask?: true }[] = [];
   for (const a of advisersOf(s, p)) if (!a.faceDown && cardInfo(a.card).powers.includes(kind)) out.push({ card: a.card, where: 'Conseiller' });
   for (const r of s.players[p]?.relics ?? []) if (cardInfo(r).powers.includes(kind)) out.push({ card: r, where: 'Relique détenue' });
   const pawn = pawnOf(s, p);
   for (let slot = 1; slot <= s.sites.length; slot++) {
     const here = slot === pawn || ruled.includes(slot);
-    for (const c of cardsAt(slotOf(s, slot))) if (cardInfo(c.card).powers.includes(kind) && (here || rulesCardAt(s, p, slot, c.card, p))) out.push({ card: c.card, where: siteName(s, slot) });
+    for (const c of cardsAt(slotOf(s, slot))) {
+      if (!cardInfo(c.card).powers.includes(kind)) continue;
+      if (here) out.push({ card: c.card, where: siteName(s, slot) });
+      else if (rulesCardAt(s, p, slot, c.card, p)) out.push({ card: c.card, where: siteName(s, slot), mask: true });
+    }
   }
   return out;
 }

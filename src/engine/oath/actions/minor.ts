@@ -12,6 +12,7 @@ import { GRAND_SCEPTER } from '../relics';
 import { advisersOf, colourOf, isImperial, playersOf, relicCountAt, relicsOf, roleOf, slotOf, warbandsOn, type PlayerId, type Setup } from '../setup';
 import { cap, rangeText, cardName, cardsNote, cardsWithPower, pawnOrRefusal, refusal, siteName } from './common';
 import { placements } from './placement';
+import { siteInfo } from '../sites';
 import type { ActionBody, ActionChoice, ActionModule, ActionParams, ActionRefusal } from './types';
 
 function adviser(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
@@ -42,10 +43,20 @@ function power(s: Setup, p: PlayerId): ActionBody {
     label: `Utiliser le pouvoir Action de ${cardName(m.card)} (${m.where})`,
     cost: cardInfo(m.card).costed ? 'le coût imprimé sur la carte (non saisi ici)' : 'aucun',
     rule: '7.3.2',
-    reasons: [reason('7.1.1', m.where === 'Conseiller' || m.where === 'Relique détenue' ? 'Une carte que vous détenez.' : 'Une carte de votre site ou d’un site que vous contrôlez.'), ...(cardInfo(m.card).costed ? [reason('7.1.2', 'Le coût figure sur la tresse ; une carte qui porte déjà une faveur ou un secret n’en accepte pas d’autres.')] : [])],
+    reasons: [
+      reason('7.1.1', m.mask ? 'Grand Masque : une carte d’un site Impérial, autre qu’un Plan de Bataille, pendant votre tour d’Exilé.' : m.where === 'Conseiller' || m.where === 'Relique détenue' ? 'Une carte que vous détenez.' : 'Une carte de votre site ou d’un site que vous contrôlez.'),
+      ...(cardInfo(m.card).costed ? [reason('7.1.2', 'Le coût figure sur la tresse ; une carte qui porte déjà une faveur ou un secret n’en accepte pas d’autres.')] : []),
+    ],
   }));
-  const refusals = choices.length ? [] : [refusal('Utiliser un pouvoir de carte', '7.1.1', 'Aucune carte à votre portée (Conseiller face visible, Relique détenue, carte de votre site ou d’un site contrôlé) n’a de pouvoir Action.')];
-  return { choices, refusals, notes: [...cardsNote(s), reason('7.1.1', 'Les pouvoirs des sites eux-mêmes sont décrits sur l’aide de jeu des sites ; ils ne sont pas listés ici.')] };
+  // the sites' own Action powers (the Tribunal), face up, at the pawn's site or a site ruled (7.1.1)
+  for (let slot = 1; slot <= s.sites.length; slot++) {
+    const x = slotOf(s, slot)!;
+    const info = siteInfo(x.site);
+    if (x.faceDown || info.category !== 'action' || (slot !== st.slot && !ruled.includes(slot))) continue;
+    choices.push({ label: `Utiliser le pouvoir Action de ${siteName(s, slot)}`, cost: 'aucun', rule: '7.3.2', reasons: [reason('7.1.1', slot === st.slot ? 'Le site de votre pion.' : 'Un site que vous contrôlez.'), reason('7.3.2', info.power)] });
+  }
+  const refusals = choices.length ? [] : [refusal('Utiliser un pouvoir de carte', '7.1.1', 'Aucune carte à votre portée (Conseiller face visible, Relique détenue, carte ou site de votre site ou d’un site contrôlé) n’a de pouvoir Action.')];
+  return { choices, refusals, notes: [...cardsNote(s)] };
 }
 
 function peekRelic(s: Setup, p: PlayerId): ActionBody {

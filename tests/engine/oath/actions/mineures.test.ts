@@ -23,6 +23,23 @@ describe('6.2 – 6.4', () => {
     expect(c.rule).toBe('7.3.2');
     expect(c.reasons!.map((x) => x.rule)).toContain('7.1.2');
   });
+  it('7.1.1, 7.3.2 — a site’s own Action power (the Tribunal, site 4) at the pawn’s site or a site ruled; not from afar', () => {
+    const there = withSetup((x) => (x.players.player3!.pawn = 4));
+    const c = find(legalAction(there, 'player3', 'power').choices, /Tribunal/)!;
+    expect(c.rule).toBe('7.3.2');
+    expect(c.reasons!.map((x) => x.rule)).toEqual(['7.1.1', '7.3.2']);
+    expect(find(legalAction(base(), 'player3', 'power').choices, /Tribunal/)).toBeUndefined();
+    const ruled = withSetup((x) => (x.sites[3]!.warbands = { player2: 1 }));
+    expect(find(legalAction(ruled, 'player2', 'power').choices, /Tribunal/)).toBeDefined();
+  });
+  it('7.1.1 — the Grand Mask: an Exile reaches the Action powers of an Imperial site on its turn, and the reason says so', () => {
+    const action = 'OATH-009'; // Alchemist: an Action power (LC)
+    const masked = withSetup((x) => ((x.players.player2!.relics = ['OATH-215']), (x.sites[1]!.cards = [{ card: action }])));
+    const c = find(legalAction(masked, 'player2', 'power').choices, /Alchemist/)!;
+    expect(c.reasons![0]!.text).toMatch(/Grand Masque/);
+    const plain = withSetup((x) => (x.sites[1]!.cards = [{ card: action }]));
+    expect(find(legalAction(plain, 'player2', 'power').choices, /Alchemist/)).toBeUndefined();
+  });
   it('7.1.1 — no Action power in reach: refused', () => {
     expect(legalAction(base(), 'player3', 'power').refusals[0]!.rule).toBe('7.1.1');
   });
