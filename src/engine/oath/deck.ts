@@ -16,9 +16,11 @@
  * (2.6, « Édifices »), so a Ruin has none here. An Edifice and its Ruin are the two faces of one card
  * (`otherFace`): a position holds one face.
  *
- * Restrictions (7.2): LC's data does not give them. They are known for the campaign cards only (the
- * TTS mod, cross-checked: `RESTRICTIONS`); for every other card the restriction is absent (unknown,
- * not « none »), and `validate` checks nothing it does not know.
+ * Restrictions (7.2): LC's data does not give them. They are known for the campaign cards (the TTS
+ * mod, cross-checked: `RESTRICTIONS`) and, from LeCodex's fan implementation, for 80 more cards
+ * (restrictions-fans.ts, its positive marks only; every answer that uses one names the fan source:
+ * `restrictionNote`). For the others the restriction is absent (unknown, not « none »), and
+ * `validate` checks nothing it does not know.
  *
  * French names and the display rule (`cardLabel`): the French print names a few cards (`'seed'`);
  * the others show their English name marked « nom anglais ; nom français non confirmé » (`'anglais'`),
@@ -27,6 +29,7 @@
  * now; everything that lists the cards of a position uses `cardLabel`.
  */
 import { RELICS, relicInfo, type RelicId } from './relics';
+import { FAN_RESTRICTIONS } from './restrictions-fans';
 import { PROVISIONAL_MARK, SITES, siteInfo, type SiteId, type Suit } from './sites';
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
@@ -58,6 +61,8 @@ export interface CardInfo {
   restriction?: 'site' | 'adviser';
   /** locked (7.2.2), when a source gives it */
   locked?: boolean;
+  /** where the restriction and lock come from: the TTS mod (cross-checked), or LeCodex, a fan implementation */
+  restrictionSource?: 'tts' | 'fans';
   /** the other face of an Edifice / Ruin */
   otherFace?: CardId;
   source: string;
@@ -333,6 +338,11 @@ export const RESTRICTIONS: Partial<Record<string, { restriction: 'site' | 'advis
   'OATH-201': { restriction: 'site', locked: true },
 };
 
+/** « (d’après LeCodex, source de fans) » after a restriction or a lock that comes from the fan source, else ''. */
+export function restrictionNote(c: CardInfo): string {
+  return c.restrictionSource === 'fans' ? ' (d’après LeCodex, implémentation de fans)' : '';
+}
+
 /** The five Visions (2.7): the French print names the Conspiracy and the Vision de Conquête; the three others are built the same way (3.4.3 lists them), as names.ts does. */
 const VISION_ROWS: [string, string, string][] = [
   ['232', 'Conspiracy', 'Conspiration'],
@@ -364,11 +374,12 @@ function fromRow(row: string): CardInfo {
     source: `LC ${id}`,
   };
   if (n >= 199) info.otherFace = `OATH-${String(n % 2 ? n + 1 : n - 1).padStart(3, '0')}` as CardId;
-  const r = RESTRICTIONS[id];
+  const r = RESTRICTIONS[id] ?? FAN_RESTRICTIONS[id];
   if (r) {
     info.restriction = r.restriction;
     if (r.locked) info.locked = true;
-    info.source += ' ; restriction : TTS';
+    info.restrictionSource = RESTRICTIONS[id] ? 'tts' : 'fans';
+    info.source += RESTRICTIONS[id] ? ' ; restriction : TTS' : ' ; restriction : LeCodex (source de fans)';
   }
   return info;
 }

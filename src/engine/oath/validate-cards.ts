@@ -10,7 +10,7 @@
  */
 import { countText } from '../core/format';
 import { FORMAT } from '../core/verdict';
-import { cardInfo, cardLabel, isCardId, physicalCard, type CardId } from './deck';
+import { cardInfo, cardLabel, isCardId, physicalCard, restrictionNote, type CardId } from './deck';
 import { VISION_COUNT } from './map';
 import { PlayerName } from './names';
 import { isRelicId, type RelicId } from './relics';
@@ -61,7 +61,7 @@ export function checkSiteCards(raw: Record<string, unknown>, slot: SiteSlot, i: 
       for (const c of cards) {
         const k = cardInfo(c.card);
         if (k.type !== 'denizen' && k.type !== 'edifice' && k.type !== 'ruin') P('2.8.1', `${info.name} : ${cardLabel(c.card)} ne se pose pas sur un site (seuls les Habitants et les Édifices y vont).`, where);
-        else if (k.restriction === 'adviser') P('7.2.1', `${info.name} : ${cardLabel(c.card)} porte la restriction Conseiller uniquement et ne va que parmi les Conseillers d’un joueur.`, where);
+        else if (k.restriction === 'adviser') P('7.2.1', `${info.name} : ${cardLabel(c.card)} porte la restriction Conseiller uniquement${restrictionNote(k)} et ne va que parmi les Conseillers d’un joueur.`, where);
       }
       if (cards.length > info.capacity) P('2.8.1', `${info.name} accueille au plus ${countText(info.capacity, 'carte')} (Habitants et Édifices), pas ${cards.length}.`, where);
       if (cards.filter((c) => ['edifice', 'ruin'].includes(cardInfo(c.card).type)).length > 1) P('2.9', `${info.name} : un site n’a qu’un Édifice (8.3.1).`, where);
@@ -92,7 +92,7 @@ export function checkAdvisers(raw: unknown, id: PlayerId, P: Report): AdviserCar
     const k = cardInfo(c.card);
     if (k.type !== 'denizen' && k.type !== 'vision') P('2.2.2', `${who} : ${cardLabel(c.card)} ne peut pas être un Conseiller (des Habitants, et des Visions face cachée).`, id);
     else if (k.type === 'vision' && !c.faceDown) P('2.2.2', `${who} : une Vision parmi les Conseillers est toujours face cachée.`, id);
-    else if (!c.faceDown && k.restriction === 'site') P('7.2.1', `${who} : ${cardLabel(c.card)} porte la restriction Site uniquement et ne va que sur un site.`, id);
+    else if (!c.faceDown && k.restriction === 'site') P('7.2.1', `${who} : ${cardLabel(c.card)} porte la restriction Site uniquement${restrictionNote(k)} et ne va que sur un site.`, id);
   }
   const faceUp = cards.filter((c) => !c.faceDown).map((c) => c.card as string);
   const counted = cards.filter((c) => c.faceDown || !IGNORES_LIMIT.includes(c.card));

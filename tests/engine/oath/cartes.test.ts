@@ -150,3 +150,17 @@ describe('the position answer lists the cards', () => {
     expect(evaluateSituation({ setup: pos(), question: { kind: 'position' } }).position?.cards).toBeUndefined();
   });
 });
+
+describe('7.2.1: restrictions from the fan source (LeCodex), named as such', () => {
+  it('Animal Playmates (adviser only, LeCodex) refused on a site, the message naming the fan source; Keep (TTS) without it', () => {
+    const fan = problemsOf(pos((x) => (x.sites[1]!.cards = [{ card: 'OATH-040' as CardId }])));
+    expect(fan.some((p) => p.rule === '7.2.1' && /implémentation de fans/.test(p.text))).toBe(true);
+    const tts = problemsOf(pos((x) => (x.players.player2!.advisers = [{ card: 'OATH-005' as CardId }])));
+    expect(tts.some((p) => p.rule === '7.2.1' && !/fans/.test(p.text))).toBe(true);
+    expect(cardInfo('OATH-040').restrictionSource).toBe('fans');
+    expect(cardInfo('OATH-005').restrictionSource).toBe('tts');
+  });
+  it('a card LeCodex leaves unmarked stays unknown, not « none » (Wild Cry)', () => {
+    expect(cardInfo('OATH-189').restriction).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
-import { cardInfo, type CardId } from '../deck';
+import { cardInfo, restrictionNote, type CardId } from '../deck';
 import { NEXT_REGION } from '../map';
 import { ofPlayer, playerName, regionName, toPlayer } from '../names';
 import { advisersOf, bannerOf, cardsAt, regionOf, roleOf, slotOf, type PlayerId, type Setup } from '../setup';
@@ -49,7 +49,7 @@ function sitePlacement(s: Setup, p: PlayerId, slot: number, card: CardId, out: P
   const name = cardName(card);
   const label = `Jouer ${name} sur votre site`;
   if (c.restriction === 'adviser') {
-    out.refusals.push(refusal(label, '7.2.1', `${name} ne peut être jouée que dans les Conseillers d’un joueur.`));
+    out.refusals.push(refusal(label, '7.2.1', `${name} ne peut être jouée que dans les Conseillers d’un joueur${restrictionNote(c)}.`));
     return;
   }
   const here = slotOf(s, slot)!;
@@ -74,7 +74,7 @@ function sitePlacement(s: Setup, p: PlayerId, slot: number, card: CardId, out: P
     for (const d of discardable)
       if (m >= cap2 || k !== slot)
         out.choices.push({ label: `Défausser ${cardName(d.card)} de ${siteName(s, k)}, puis y jouer ${name} (avec la Faveur du Peuple)`, cost: 'aucun', rule: '5.1.4.I', reasons: [reason('5.1.4.I', 'Le détenteur de la Faveur du Peuple peut d’abord défausser une carte d’un site de sa région.'), gain] });
-    for (const d of cardsAt(x).filter((y) => cardInfo(y.card).locked)) out.refusals.push(refusal(`Défausser ${cardName(d.card)} de ${siteName(s, k)}`, '7.2.2', `${cardName(d.card)} est verrouillée : elle ne peut pas être défaussée.`));
+    for (const d of cardsAt(x).filter((y) => cardInfo(y.card).locked)) out.refusals.push(refusal(`Défausser ${cardName(d.card)} de ${siteName(s, k)}`, '7.2.2', `${cardName(d.card)} est verrouillée${restrictionNote(cardInfo(d.card))} : elle ne peut pas être défaussée.`));
   }
 }
 
@@ -83,7 +83,7 @@ function adviserPlacement(s: Setup, p: PlayerId, card: CardId, fromAdvisers: boo
   const name = cardName(card);
   const label = `Jouer ${name} dans vos Conseillers, face ${faceUp ? 'visible' : 'cachée'}`;
   if (faceUp && c.restriction === 'site') {
-    out.refusals.push(refusal(label, '7.2.1', `${name} ne peut être jouée que vers un site (face cachée, elle n’a pas de restriction).`));
+    out.refusals.push(refusal(label, '7.2.1', `${name} ne peut être jouée que vers un site${restrictionNote(c)} (face cachée, elle n’a pas de restriction).`));
     return;
   }
   if (fromAdvisers && !faceUp) return; // it is already there, face down
@@ -102,7 +102,7 @@ function adviserPlacement(s: Setup, p: PlayerId, card: CardId, fromAdvisers: boo
     const locked = !a.faceDown && cardInfo(a.card).locked;
     const an = a.faceDown ? `${cardName(a.card)} (face cachée)` : cardName(a.card);
     if (locked) {
-      out.refusals.push(refusal(`${label}, en défaussant ${an}`, '7.2.2', `${cardName(a.card)} est verrouillée : elle ne peut pas être défaussée.`));
+      out.refusals.push(refusal(`${label}, en défaussant ${an}`, '7.2.2', `${cardName(a.card)} est verrouillée${restrictionNote(cardInfo(a.card))} : elle ne peut pas être défaussée.`));
       continue;
     }
     any = true;

@@ -16,7 +16,7 @@ export function base(): Setup {
       { site: 'OATH-244', cards: [] },
       { site: 'OATH-245', relics: 1, cards: [] },
       { site: 'OATH-252', cards: [] },
-      { site: 'OATH-241', relics: 1, cards: [{ card: 'OATH-040' }, { card: 'OATH-042' }] },
+      { site: 'OATH-241', relics: 1, cards: [{ card: 'OATH-179' }, { card: 'OATH-042' }] },
       { site: 'OATH-248', faceDown: true },
       { site: 'OATH-250', cards: [] },
     ],

@@ -44,12 +44,12 @@ describe('Commercer (5.3)', () => {
   it('5.3.2 — a secret for 1 favor + 1 per matching face-up adviser; two favor for a secret per matching adviser', () => {
     const r = legalAction(base(), 'player2', 'trade');
     // player2's two face-up advisers are Beast, as both cards at the Deep Woods
-    expect(find(r.choices, /^Poser un secret sur Animal Playmates/)!.label).toMatch(/3\u00A0faveurs de la banque Beast/);
-    expect(find(r.choices, /^Poser deux faveurs sur Animal Playmates/)!.label).toMatch(/2\u00A0secrets/);
+    expect(find(r.choices, /^Poser un secret sur Threatening Roar/)!.label).toMatch(/3\u00A0faveurs de la banque Beast/);
+    expect(find(r.choices, /^Poser deux faveurs sur Threatening Roar/)!.label).toMatch(/2\u00A0secrets/);
   });
   it('5.3.2 — a face-down adviser matches nothing', () => {
     const s = withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-039', faceDown: true }, { card: 'OATH-045' }]));
-    expect(find(legalAction(s, 'player2', 'trade').choices, /^Poser un secret sur Animal/)!.label).toMatch(/2\u00A0faveurs/);
+    expect(find(legalAction(s, 'player2', 'trade').choices, /^Poser un secret sur Threatening/)!.label).toMatch(/2\u00A0faveurs/);
   });
   it('5.3.2 — without a secret, or with one favor only, that option is refused', () => {
     const s = withSetup((x) => {

@@ -75,12 +75,12 @@ describe('Rechercher: where the kept card may go (5.1.4)', () => {
   });
   it('5.1.4.II — three advisers: one is discarded first; a locked one never (7.2.2)', () => {
     const s = withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-039' }, { card: 'OATH-045' }, { card: 'OATH-145' }]));
-    const r = where(s, 'player2', 'OATH-013');
+    const r = where(s, 'player2', 'OATH-189');
     expect(labels(r.choices).filter((l) => /en défaussant d’abord/.test(l))).toHaveLength(4);
     expect(r.refusals.filter((x) => x.rule === '7.2.2').length).toBeGreaterThan(0);
   });
   it('5.1.4.II — fewer than three advisers: face up or face down', () => {
-    const r = where(base(), 'player2', 'OATH-013');
+    const r = where(base(), 'player2', 'OATH-189');
     expect(find(r.choices, /Conseillers, face visible$/)!.rule).toBe('5.1.4.II');
     expect(find(r.choices, /Conseillers, face cachée$/)!.rule).toBe('5.1.4.II');
   });
