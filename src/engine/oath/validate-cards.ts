@@ -27,6 +27,15 @@ const FAMILY_WAGON = 'OATH-168';
 const IGNORES_LIMIT: readonly string[] = ['OATH-182'];
 /** The adviser limit (2.2.2). */
 export const ADVISER_LIMIT = 3;
+
+/** Does this adviser count toward the limit (a face-up card that ignores it does not)? */
+export const countsForLimit = (c: { card: string; faceDown?: boolean }) => !!c.faceDown || !IGNORES_LIMIT.includes(c.card);
+
+/** A player's adviser limit (2.2.2, 7.6.4): 3, or 2 with a face-up « only two advisers » card (the lowest wins), and that card. */
+export function adviserLimit(cards: readonly { card: string; faceDown?: boolean }[]): { limit: number; by?: string } {
+  const two = cards.find((c) => !c.faceDown && TWO_ADVISERS.includes(c.card));
+  return two ? { limit: 2, by: two.card } : { limit: ADVISER_LIMIT };
+}
 /** Denizens in the base game (LC OATH-001 … OATH-198). */
 const DENIZENS = 198;
 
@@ -95,13 +104,12 @@ export function checkAdvisers(raw: unknown, id: PlayerId, P: Report): AdviserCar
     else if (!c.faceDown && k.restriction === 'site') P('7.2.1', `${who} : ${cardLabel(c.card)} porte la restriction Site uniquement${restrictionNote(k)} et ne va que sur un site.`, id);
   }
   const faceUp = cards.filter((c) => !c.faceDown).map((c) => c.card as string);
-  const counted = cards.filter((c) => c.faceDown || !IGNORES_LIMIT.includes(c.card));
+  const counted = cards.filter(countsForLimit);
   if (faceUp.includes(FAMILY_WAGON)) {
     const others = counted.filter((c) => c.faceDown || cardInfo(c.card).suit !== 'Nomad');
     if (others.length > 1) P('2.2.2', `${who} : avec ${cardLabel(FAMILY_WAGON as CardId)}, un seul Conseiller qui n’est pas Nomad.`, id);
   } else {
-    const two = faceUp.find((c) => TWO_ADVISERS.includes(c));
-    const limit = two ? 2 : ADVISER_LIMIT;
+    const { limit, by: two } = adviserLimit(cards);
     if (counted.length > limit) P('2.2.2', two ? `${who} : avec ${cardLabel(two as CardId)}, deux Conseillers au plus, pas ${counted.length}.` : `${who} : trois Conseillers au plus, pas ${counted.length}.`, id);
   }
   return cards;

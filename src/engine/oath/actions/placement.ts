@@ -7,6 +7,7 @@
 import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
 import { cardInfo, restrictionNote, type CardId } from '../deck';
+import { adviserLimit, countsForLimit } from '../validate-cards';
 import { NEXT_REGION } from '../map';
 import { ofPlayer, playerName, regionName, toPlayer } from '../names';
 import { advisersOf, bannerOf, cardsAt, regionOf, roleOf, slotOf, type PlayerId, type Setup } from '../setup';
@@ -15,7 +16,7 @@ import { adviserSuits, cap, cardName, refusal, siteName } from './common';
 import type { ActionChoice, ActionRefusal } from './types';
 
 /** Advisers at most (2.2.2, 5.1.4.II); some powers lower it (7.6.4), not read here. */
-export const ADVISER_LIMIT = 3;
+export { ADVISER_LIMIT } from '../validate-cards';
 const CONSPIRACY: CardId = 'OATH-232';
 
 export interface Placement {
@@ -92,23 +93,29 @@ function adviserPlacement(s: Setup, p: PlayerId, card: CardId, fromAdvisers: boo
     out.choices.push({ label: `Retourner ${name} face visible dans vos Conseillers`, cost: 'aucun', rule: '6.1' });
     return;
   }
-  if (advisers.length < ADVISER_LIMIT) {
-    out.choices.push({ label, cost: 'aucun', rule: '5.1.4.II', reasons: [reason('5.1.4.II', `${countText(advisers.length, 'Conseiller')} sur ${ADVISER_LIMIT} au plus.`)] });
+  // the limit after the card is played (2.2.2; a card « only two advisers » lowers it, 7.6.4)
+  const { limit, by } = adviserLimit([...advisers, { card, faceDown: !faceUp }]);
+  const counted = advisers.filter(countsForLimit).length;
+  const over = counted + (countsForLimit({ card, faceDown: !faceUp }) ? 1 : 0) - limit;
+  const why = by ? [reason('7.6.4', `${cardName(by as CardId)} : deux Conseillers au plus${by === card ? ', dès que cette carte est jouée' : ''}.`)] : [];
+  if (over <= 0) {
+    out.choices.push({ label, cost: 'aucun', rule: '5.1.4.II', reasons: [reason('5.1.4.II', `${countText(counted, 'Conseiller')} sur ${limit} au plus.`), ...why] });
     return;
   }
-  // at the limit: discard one first (never a locked face-up one)
-  let any = false;
-  for (const a of advisers) {
-    const locked = !a.faceDown && cardInfo(a.card).locked;
-    const an = a.faceDown ? `${cardName(a.card)} (face cachée)` : cardName(a.card);
-    if (locked) {
-      out.refusals.push(refusal(`${label}, en défaussant ${an}`, '7.2.2', `${cardName(a.card)} est verrouillée${restrictionNote(cardInfo(a.card))} : elle ne peut pas être défaussée.`));
-      continue;
-    }
-    any = true;
-    out.choices.push({ label: `${label}, en défaussant d’abord ${an}`, cost: 'aucun', rule: '5.1.4.II', reasons: [reason('5.1.4.II', `${ADVISER_LIMIT} Conseillers déjà : il faut d’abord en défausser un.`)] });
+  const free = advisers.filter((a) => a.faceDown || !cardInfo(a.card).locked);
+  for (const a of advisers.filter((x) => !x.faceDown && cardInfo(x.card).locked)) out.refusals.push(refusal(`${label}, en défaussant ${cardName(a.card)}`, '7.2.2', `${cardName(a.card)} est verrouillée${restrictionNote(cardInfo(a.card))} : elle ne peut pas être défaussée.`));
+  if (free.length < over) {
+    out.refusals.push(refusal(label, by ? '7.6.4' : '5.1.4.II', `${countText(limit, 'Conseiller')} au plus, et pas assez de Conseillers qui puissent être défaussés.`));
+    return;
   }
-  if (!any) out.refusals.push(refusal(label, '5.1.4.II', `${ADVISER_LIMIT} Conseillers déjà, et aucun ne peut être défaussé.`));
+  if (over > 1) {
+    out.choices.push({ label: `${label}, en défaussant d’abord ${countText(over, 'Conseiller')} (au choix, jamais une carte verrouillée)`, cost: 'aucun', rule: '7.6.4', reasons: [reason('7.6.4', `La limite descend à ${limit} : on défausse des Conseillers jusqu’à la respecter.`), ...why] });
+    return;
+  }
+  for (const a of free) {
+    const an = a.faceDown ? `${cardName(a.card)} (face cachée)` : cardName(a.card);
+    out.choices.push({ label: `${label}, en défaussant d’abord ${an}`, cost: 'aucun', rule: '5.1.4.II', reasons: [reason('5.1.4.II', `${countText(limit, 'Conseiller')} au plus : il faut d’abord en défausser un.`), ...why] });
+  }
 }
 
 function visionPlacements(s: Setup, p: PlayerId, slot: number, card: CardId, fromAdvisers: boolean, out: Placement) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalAction } from '../../../../src/engine/oath/actions/index';
 import { worldSearchCost } from '../../../../src/engine/oath/map';
 import type { CardId } from '../../../../src/engine/oath/deck';
+import type { Setup } from '../../../../src/engine/oath/setup';
 import { base, withSetup } from './base';
 
 const labels = (xs: { label: string }[]) => xs.map((x) => x.label);
@@ -122,5 +123,27 @@ describe('Rechercher: where the kept card may go (5.1.4)', () => {
   });
   it('5.1.4 — discarding is always a choice', () => {
     expect(find(where(base(), 'player2', 'OATH-013').choices, /^Défausser Foire/)).toMatchObject({ rule: '5.1.4' });
+  });
+});
+
+describe('7.6.4: a card that lowers the adviser limit (Assassin, LC OATH-080: « only two advisers »)', () => {
+  const where = (s: Setup, p: 'player2', card: CardId) => legalAction(s, p, 'search', { card });
+  it('with Assassin face up, two advisers already: the kept card needs a discard first, never the locked Assassin', () => {
+    const s = withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-080' }, { card: 'OATH-045' }]));
+    const r = where(s, 'player2', 'OATH-189');
+    expect(find(r.choices, /Conseillers, face visible$/)).toBeUndefined();
+    expect(find(r.choices, /face visible, en défaussant d’abord Rangers/)!.reasons!.map((x) => x.rule)).toContain('7.6.4');
+    expect(find(r.refusals, /en défaussant Assassin/)).toMatchObject({ rule: '7.2.2' });
+  });
+  it('face down, Assassin lowers nothing', () => {
+    const s = withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-080', faceDown: true }, { card: 'OATH-045' }]));
+    expect(find(where(s, 'player2', 'OATH-189').choices, /Conseillers, face visible$/)).toBeDefined();
+  });
+  it('Assassin itself played face up among three advisers: two must go (7.6.4)', () => {
+    const s = withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-039' }, { card: 'OATH-045' }, { card: 'OATH-189' }]));
+    const r = where(s, 'player2', 'OATH-080');
+    expect(find(r.choices, /face visible, en défaussant d’abord 2\u00A0Conseillers/)).toMatchObject({ rule: '7.6.4' });
+    // face down it lowers nothing: one discard, as for any card
+    expect(find(r.choices, /face cachée, en défaussant d’abord Wolves/)).toMatchObject({ rule: '5.1.4.II' });
   });
 });
