@@ -1,0 +1,337 @@
+/**
+ * The modifiers of Major Actions (7.4) printed on cards, applied: one table keyed by card id, one
+ * small set of effect primitives, one function (`applyModifiers`) that every action module calls on
+ * the choices it drafts. Who may use a modifier is `cardsWithPower` (7.1.1; the Grand Mask there).
+ *
+ * Primitives (`Effect`):
+ * - `free`     the choice spends no Supply (for Voyager: the trip is recomputed by travel.ts as a
+ *              « sans dépenser de Provision » trip, which ignores every surcharge, 7.6.2);
+ * - `pay`      a cost added to the choice (a Troupe sacrificed);
+ * - `swap`     a token placed of another kind (a secret instead of a favor);
+ * - `gain`     something more gained (Troupes, faveur, secret, Provisions), said in the reasons;
+ * - `vary`     the module recomputes the choice with a change (act as another Clan, secrets added);
+ * - `allow`    lifts a refusal the module drafted (a card with a token may be used);
+ * - `refuse`   forbids the choice (« ne peut pas »), or any choice that fails a « doit » (`unless`);
+ * - `after`    what follows the action, said in the reasons (end of the Act Phase, a Troupe killed).
+ * Who applies them: `applyModifiers`, the only caller of the table. A modifier that says « doit » or
+ * « ne peut pas » is forced (7.4.1); any other one is optional: its choice is shown beside the choice
+ * without it — except a plain gain with no cost and no drawback, said as « peut » on the choice
+ * itself. A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
+ * cost comes from LeCodex/Oath (LCX, a fan implementation; the official data does not print it);
+ * a card that already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
+ *
+ * Cards tagged with these actions that stay named only are in `NAMED`, each with why (French).
+ * Sources: LC (LederCards/cards, oathbasegame.yml) for every text; LCX for the costs.
+ */
+import { countText } from '../../core/format';
+import { reason, type Reason } from '../../core/verdict';
+import { cardInfo, type CardId } from '../deck';
+import { rules } from '../control';
+import { playerName } from '../names';
+import { advisersOf, cardsAt, regionOf, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
+import type { Suit } from '../sites';
+import { FREE_TRAVEL, type FreeTravel } from '../travel';
+import { adviserSuits, cap, cardName, cardsWithPower, refusal } from './common';
+import type { ActionChoice, ActionRefusal } from './types';
+
+export type ModAction = 'travel' | 'muster' | 'trade' | 'recover';
+
+/** A change a module knows how to recompute a choice with. */
+export interface Variation {
+  /** Voyager: the trip made « sans dépenser de Provision » by this power */
+  free?: FreeTravel;
+  /** Commercer: act as if the card were of this Clan */
+  suit?: Suit;
+  /** Récupérer the Sombre Secret: secrets gained and added to the payment */
+  bonusSecrets?: number;
+}
+
+/** A choice as an action module drafts it, before modifiers. */
+export interface Draft {
+  label: string;
+  supply: number;
+  /** other cost parts: [count, singular, plural?] — « 1 faveur », « 1 secret » */
+  extra: [number, string, string?][];
+  rule: string;
+  reasons: Reason[];
+  /** the reasons the modifiers add (kept when the module recomputes the choice) */
+  mods?: Reason[];
+  /** the card acted with (Recruter, Commercer) */
+  card?: CardId;
+  /** Voyager: the slots */
+  from?: number;
+  to?: number;
+  /** Récupérer: what is taken */
+  take?: 'relic' | 'peoplesFavor' | 'darkestSecret';
+  /** Commercer: what the trade gains */
+  gains?: { favor?: number; secrets?: number };
+  /** a refusal the draft carries (rule, text): only a modifier that lifts it (`allow`, `vary`) makes a choice of it */
+  refused?: { rule: string; text: string; lift?: 'occupied' };
+  /** the module's recomputation (see `Variation`); null when the change does not apply */
+  vary?: (v: Variation) => Draft | null;
+}
+
+export type Effect =
+  | { kind: 'free' }
+  | { kind: 'pay'; part: [number, string, string?]; have: (s: Setup, p: PlayerId) => number }
+  | { kind: 'swap'; from: string; to: string; label: [string, string] }
+  | { kind: 'gain'; n: number; one: string; many?: string; more?: true }
+  | { kind: 'vary'; variations: (x: Ctx) => Variation[] }
+  | { kind: 'allow'; lift: 'occupied' }
+  | { kind: 'refuse'; unless?: (x: Ctx) => boolean; why?: string }
+  | { kind: 'after'; text: string };
+
+/** What a condition reads. */
+export interface Ctx {
+  s: Setup;
+  p: PlayerId;
+  d: Draft;
+  /** the slot of the modifier's card, when it lies at a site */
+  at?: number;
+}
+
+export interface Modifier {
+  action: ModAction;
+  /** « doit », « ne peut pas »: forced (7.4.1); otherwise optional */
+  forced?: true;
+  /** the power's cost placed on its card (7.1.2), source LCX */
+  cost?: { n: number; token: 'faveur' | 'secret' };
+  /** does it touch this choice? */
+  when: (x: Ctx) => boolean;
+  effects: Effect[];
+  /** what the reader reads (French), the card named before it */
+  text: string;
+  /** the reading taken where the card's text leaves a fact open */
+  interpretation?: string;
+  source: string;
+}
+
+const suitOf = (c: CardId | undefined) => (c ? cardInfo(c).suit : null);
+const hasSuitAt = (s: Setup, slot: number | undefined, suit: Suit) => slot !== undefined && cardsAt(slotOf(s, slot)).some((c) => cardInfo(c.card).suit === suit);
+const LCX = 'coût : LeCodex/Oath, mise en œuvre d’amateurs';
+
+/** The table: every modifier the engine applies, by card id. Texts: LC. */
+export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
+  // Voyager (5.6)
+  'OATH-029': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ d }) => regionOf(d.from!) === regionOf(d.to!), effects: [{ kind: 'free' }], text: 'vers un site de votre région, sans dépenser de Provision', source: `LC OATH-029 ; ${LCX}` },
+  'OATH-043': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, d }) => hasSuitAt(s, d.to, 'Beast'), effects: [{ kind: 'free' }], text: 'vers un site qui porte une carte Beast, sans dépenser de Provision et en ignorant les pouvoirs des sites', source: `LC OATH-043 ; ${LCX}` },
+  'OATH-058': { action: 'travel', cost: { n: 1, token: 'secret' }, when: ({ d, at }) => at !== undefined && (d.from === at || d.to === at), effects: [{ kind: 'free' }], text: 'vers ou depuis son site, sans dépenser de Provision et en ignorant les pouvoirs des sites', interpretation: 'Parmi les Conseillers, Portal n’a pas de site : il ne sert alors à rien (lecture de Clairière).', source: `LC OATH-058 ; ${LCX}` },
+  'OATH-158': { action: 'travel', when: () => true, effects: [{ kind: 'free' }, { kind: 'after', text: 'après ce Voyage, votre phase d’Action se termine' }], text: 'sans dépenser de Provision', source: 'LC OATH-158' },
+  'OATH-169': { action: 'travel', when: ({ s, p, d, at }) => at !== undefined && d.to === at && rules(s, p, at), effects: [{ kind: 'free' }], text: 'vers son site, que vous contrôlez, sans dépenser de Provision', interpretation: 'Seul son contrôleur l’a à sa portée en partant d’un autre site (7.1.1) : donner une faveur à son contrôleur pour l’utiliser n’est pas proposé (lecture de Clairière).', source: 'LC OATH-169' },
+  'OATH-172': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, p }) => warbandsOn(s, p) <= 3, effects: [{ kind: 'free' }], text: 'avec 3 Troupes au plus sur votre plateau, sans dépenser de Provision', source: `LC OATH-172 ; ${LCX}` },
+  'OATH-111': { action: 'travel', forced: true, when: ({ s, d }) => siteTroops(s, d.to!) > 0, effects: [{ kind: 'after', text: 'vous devez tuer une Troupe sur le site d’arrivée, même une des vôtres' }], text: 'obligatoire', source: 'LC OATH-111' },
+  'OATH-171': { action: 'travel', when: ({ s, p, d }) => adviserSuits(s, p).some((x) => hasSuitAt(s, d.to, x)), effects: [{ kind: 'gain', n: 1, one: 'faveur' }], text: 'après le Voyage, d’une banque qui correspond à une carte du site d’arrivée et à un de vos Conseillers', source: 'LC OATH-171' },
+  'OATH-230': { action: 'travel', when: () => true, effects: [{ kind: 'gain', n: 1, one: 'Troupe' }], text: 'après le Voyage', source: 'LC OATH-230' },
+  // Recruter (5.2)
+  'OATH-006': { action: 'muster', when: ({ d }) => d.refused?.lift === 'occupied', effects: [{ kind: 'allow', lift: 'occupied' }], text: 'on peut Recruter sur une carte qui porte déjà une faveur ou un secret', source: 'LC OATH-006' },
+  'OATH-040': { action: 'muster', when: ({ d }) => suitOf(d.card) === 'Beast', effects: [{ kind: 'free' }], text: 'sur une carte Beast, sans dépenser de Provision', source: 'LC OATH-040' },
+  'OATH-073': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'swap', from: 'faveur', to: 'secret', label: ['une faveur', 'un secret'] }], text: 'pour Recruter, on doit poser un secret au lieu d’une faveur', source: 'LC OATH-073' },
+  'OATH-120': { action: 'muster', when: () => true, effects: [{ kind: 'after', text: 'après avoir Recruté, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-120' },
+  'OATH-144': { action: 'muster', when: ({ d }) => d.card === 'OATH-144', effects: [{ kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'en Recrutant sur elle', source: 'LC OATH-144' },
+  'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
+};
+
+function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
+  const suit = suitOf(c);
+  return !!suit && adviserSuits(s, p).includes(suit);
+}
+
+function siteTroops(s: Setup, slot: number): number {
+  return Object.values(slotOf(s, slot)?.warbands ?? {}).reduce((n, k) => n + (k ?? 0), 0);
+}
+
+/** The cards tagged with an action that the engine names without applying, and why (French). */
+export const NAMED: Partial<Record<CardId, string>> = {
+  'OATH-094': 'elle ne vise que ceux qui y Voyagent sans la contrôler, donc pas qui l’a à sa portée ; pour les autres, la Loi ne dit pas qu’un modificateur s’impose sans accès (7.1.1)',
+  'OATH-118': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
+  'OATH-178': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
+  'OATH-081': 'la position ne dit pas combien de faveurs reste dans chaque banque',
+};
+
+/** Where a card in reach lies: its slot when at a site, and the tokens on it. */
+function placed(s: Setup, p: PlayerId, card: CardId): { slot?: number; c?: PlacedCard } {
+  const a = advisersOf(s, p).find((x) => x.card === card && !x.faceDown);
+  if (a) return { c: a };
+  for (let slot = 1; slot <= s.sites.length; slot++) {
+    const c = cardsAt(slotOf(s, slot)).find((x) => x.card === card);
+    if (c) return { slot, c };
+  }
+  return {};
+}
+
+const costParts = (d: Draft): string => {
+  const parts: [number, string, string?][] = [[d.supply, 'Provision'], ...d.extra];
+  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => countText(n, one, many));
+  return shown.length ? shown.join(' et ') : 'aucun';
+};
+
+interface InReach {
+  card: CardId;
+  where: string;
+  mod: Modifier;
+  at?: number;
+  tokens: boolean;
+}
+
+/** The modifiers a player may use on an action, and the notes for the cards only named. */
+export function modifiersInReach(s: Setup, p: PlayerId, action: ModAction): { mods: InReach[]; notes: Reason[] } {
+  const ruled = s.sites.map((_, i) => i + 1).filter((k) => rules(s, p, k));
+  const mods: InReach[] = [];
+  const notes: Reason[] = [];
+  const verb = { travel: 'Voyager', muster: 'Recruter', trade: 'Commercer', recover: 'Récupérer' }[action];
+  for (const m of cardsWithPower(s, p, action, ruled)) {
+    const mod = MODIFIERS[m.card];
+    if (mod && mod.action === action) {
+      const pl = placed(s, p, m.card);
+      mods.push({ card: m.card, where: m.where, mod, at: pl.slot, tokens: !!(pl.c?.favor || pl.c?.secrets) });
+      if (mod.interpretation) notes.push(reason('7.4', `${cardName(m.card)} : ${mod.interpretation}`));
+    } else notes.push(reason('7.4', `${cardName(m.card)} (${m.where}) modifie ${verb} : son effet n’est pas appliqué ici, car ${NAMED[m.card] ?? 'son effet ne change rien à ce que montre la réponse'}.`));
+  }
+  return { mods, notes };
+}
+
+function gainText(e: Extract<Effect, { kind: 'gain' }>): string {
+  return countText(e.n, e.one, e.many);
+}
+
+/** One modifier on one draft: the new draft, or a refusal (rule, text); null when it does not touch it. */
+function applyOne(x: Ctx, r: InReach, rule: string): { draft: Draft } | { refuse: { rule: string; text: string } } | null {
+  const { s, p } = x;
+  let d: Draft = { ...x.d, extra: [...x.d.extra], mods: [...(x.d.mods ?? [])] };
+  const say = (why: Reason) => d.mods!.push(why);
+  const name = cap(cardName(r.card));
+  const cx = { ...x, at: r.at };
+  if (!r.mod.when(cx)) return null;
+  const said = r.mod.effects.some((e) => e.kind === 'gain' || e.kind === 'after');
+  if (!said) say(reason('7.4', `${name} (${r.where}) : ${r.mod.text}.`));
+  for (const e of r.mod.effects) {
+    if (e.kind === 'refuse') {
+      if (e.unless?.(cx)) continue;
+      return { refuse: { rule: '7.4', text: `${name} : ${r.mod.text}${e.why ? ` ; ${e.why}` : ''}.` } };
+    }
+    if (e.kind === 'allow') {
+      if (d.refused?.lift !== e.lift) return null;
+      d.refused = undefined;
+    }
+    if (e.kind === 'free') {
+      if (d.vary && d.to !== undefined) {
+        const v = d.vary({ free: freeOf(r.card) });
+        if (!v || v.refused) return null;
+        d = { ...v, extra: [...v.extra], mods: d.mods };
+      } else d.supply = 0;
+    }
+    if (e.kind === 'vary') {
+      const vs = d.vary ? e.variations(cx).map((v) => d.vary!(v)).filter((v): v is Draft => !!v) : [];
+      if (!vs.length) return null;
+      d = { ...vs[0]!, extra: [...vs[0]!.extra], mods: d.mods };
+    }
+    if (e.kind === 'pay') {
+      if (e.have(s, p) < e.part[0]) return { refuse: { rule, text: `${name} : il faut ${countText(...e.part)}.` } };
+      d.extra.push(e.part);
+    }
+    if (e.kind === 'swap') {
+      d.extra = d.extra.map((q): [number, string, string?] => (q[1] === e.from ? [q[0], e.to] : q));
+      d.label = d.label.replace(e.label[0], e.label[1]);
+    }
+    if (e.kind === 'gain') say(reason('7.4', `${name} (${r.where}) : ${r.mod.forced ? '' : 'vous pouvez gagner '}${countText(e.n, e.one, e.many)}${e.more ? ' de plus' : ''} (${r.mod.text}).`));
+    if (e.kind === 'after') say(reason('7.4', `${name} (${r.where}) : ${e.text}.`));
+  }
+  return { draft: d };
+}
+
+/** The FreeTravel of a card (travel.ts knows what Tents, Forest Paths and Portal ignore; the others spend no Supply plainly), named as every list names it. */
+function freeOf(card: CardId): FreeTravel {
+  const by = cap(cardName(card));
+  if (card === 'OATH-029') return { ...FREE_TRAVEL.tents, by };
+  if (card === 'OATH-043') return { ...FREE_TRAVEL.forestPaths, by };
+  if (card === 'OATH-058') return { ...FREE_TRAVEL.portal, by };
+  return { by };
+}
+
+/** Is a modifier a plain gain (no cost, no drawback, nothing changed in the cost)? Said on the choice as « peut ». */
+const plainGain = (m: Modifier) => !m.forced && !m.cost && m.effects.every((e) => e.kind === 'gain' || e.kind === 'after');
+
+/** What the player lacks for the cost of a draft (Supply when given, faveur, secret), as a refusal text. */
+function shortOf(s: Setup, p: PlayerId, d: Draft): string | null {
+  const supply = s.players[p]?.supply;
+  if (supply !== undefined && supply < d.supply) return `Il faut ${countText(d.supply, 'Provision')} et ${playerName(p)} n’en a que ${supply}.`;
+  const have: Record<string, number> = { faveur: s.players[p]?.favor ?? 0, secret: s.players[p]?.secrets ?? 0 };
+  for (const [n, one] of d.extra) if (one in have && have[one]! < n) return `Il faut ${countText(n, one)} et ${playerName(p)} n’a que ${countText(have[one]!, one)}.`;
+  return null;
+}
+
+/**
+ * Applies the modifiers in reach to the drafted choices of an action: forced ones on every choice,
+ * each optional one as a choice beside (its power's cost paid on its card, 7.1.2), plain gains as
+ * reasons. Returns the choices and refusals, and the notes for the cards named only.
+ */
+export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
+  const { mods, notes } = modifiersInReach(s, p, action);
+  const choices: ActionChoice[] = [];
+  const refusals: ActionRefusal[] = [];
+  const toChoice = (d: Draft): ActionChoice => ({ label: d.label, cost: costParts(d), rule: d.rule, reasons: [...d.reasons, ...(d.mods ?? [])] });
+  for (const d0 of drafts) {
+    // forced modifiers first, on the choice itself
+    let base: Draft | null = d0;
+    let baseRefusal: { rule: string; text: string } | null = d0.refused ?? null;
+    for (const r of mods.filter((m) => m.mod.forced)) {
+      if (!base) break;
+      const out = applyOne({ s, p, d: base }, r, rule);
+      if (!out) continue;
+      if ('refuse' in out) {
+        baseRefusal = out.refuse;
+        base = null;
+      } else base = out.draft;
+    }
+    if (!base) {
+      refusals.push(refusal(d0.label, baseRefusal!.rule, baseRefusal!.text));
+      continue;
+    }
+    for (const r of mods.filter((m) => plainGain(m.mod))) {
+      const out = applyOne({ s, p, d: base }, r, rule);
+      if (out && 'draft' in out) base = out.draft;
+    }
+    const variants: ActionChoice[] = [];
+    const vRefusals: ActionRefusal[] = [];
+    for (const r of mods.filter((m) => !m.mod.forced && !plainGain(m.mod))) {
+      const out = applyOne({ s, p, d: base }, r, rule);
+      if (!out) continue;
+      const label = `${d0.label}, avec ${cardName(r.card)}`;
+      if ('refuse' in out) {
+        vRefusals.push(refusal(label, out.refuse.rule, out.refuse.text));
+        continue;
+      }
+      const v = out.draft;
+      if (r.mod.cost) {
+        const have = r.mod.cost.token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
+        if (r.tokens) {
+          vRefusals.push(refusal(label, '7.1.2', `${cap(cardName(r.card))} porte déjà un jeton : son pouvoir ne peut pas être payé.`));
+          continue;
+        }
+        if (have < r.mod.cost.n) {
+          vRefusals.push(refusal(label, '7.1.2', `Le pouvoir coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${r.mod.cost.n > 1 ? 's' : ''} sur la carte, et ${playerName(p)} n’en a pas assez.`));
+          continue;
+        }
+        const e = r.mod.cost.token === 'faveur' ? 'e' : '';
+        v.extra.push([r.mod.cost.n, `${r.mod.cost.token} placé${e} sur la carte`, `${r.mod.cost.token}s placé${e}s sur la carte`]);
+        v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (${r.mod.source}).`));
+      }
+      const short = shortOf(s, p, v);
+      if (short) vRefusals.push(refusal(label, '7.1.2', short));
+      else variants.push({ ...toChoice(v), label });
+    }
+    if (base.refused) {
+      if (!variants.length) refusals.push(refusal(d0.label, base.refused.rule, base.refused.text));
+    } else {
+      const short = shortOf(s, p, base);
+      if (short) refusals.push(refusal(d0.label, rule, short));
+      else choices.push(toChoice(base));
+    }
+    choices.push(...variants);
+    refusals.push(...vRefusals);
+  }
+  return { choices, refusals, notes };
+}
+
+/** For tests and docs: the ids of the cards applied, by action. */
+export const appliedIds = (action: ModAction): CardId[] => (Object.keys(MODIFIERS) as CardId[]).filter((k) => MODIFIERS[k]!.action === action);

@@ -1,0 +1,118 @@
+// The modifiers of Major Actions printed on cards, applied (7.4; src/engine/oath/actions/modifiers.ts).
+// One row per applied card: a position with the card in reach, the same position without it, and what
+// the answer shows in each; every row cites the card (LC OATH-xxx, LederCards/cards) and the rule.
+// Expected values are read from the engine's own answer without the card (costs, labels), never typed.
+import { describe, expect, it } from 'vitest';
+import { frenchTypography } from '../../../../src/engine/core/format';
+import { legalAction, type ActionAnswer, type ActionId } from '../../../../src/engine/oath/actions/index';
+import { MODIFIERS, NAMED } from '../../../../src/engine/oath/actions/modifiers';
+import { cardsWithPower } from '../../../../src/engine/oath/actions/common';
+import { cardInfo, type CardId } from '../../../../src/engine/oath/deck';
+import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
+import { withSetup } from './base';
+
+/** counts are written with a no-break space (countText) */
+const nb = (t: string) => frenchTypography(t.replace(/(\d) /g, '$1\u00A0'));
+const withCard = (a: ActionAnswer, id: CardId) => a.choices.filter((c) => c.label.includes(`avec ${cardInfo(id).en}`) || c.label.includes(`avec ${cardInfo(id).name}`));
+const reasonsOf = (a: ActionAnswer, re: RegExp) => a.choices.filter((c) => (c.reasons ?? []).some((x) => x.rule === '7.4' && re.test(x.text)));
+const byLabel = (a: ActionAnswer, re: RegExp) => a.choices.filter((c) => re.test(c.label));
+
+interface Row {
+  id: CardId;
+  rule: string;
+  what: string;
+  player: PlayerId;
+  action: ActionId;
+  /** the position with the card in reach */
+  with: Setup;
+  /** the same position, the card out of the way */
+  without: Setup;
+  check: (w: ActionAnswer, wo: ActionAnswer) => void;
+}
+
+const p2Adviser = (id: CardId, more: (x: Setup) => void = () => {}) => withSetup((x) => {
+  x.players.player2!.advisers = [{ card: 'OATH-039' }, { card: id }];
+  more(x);
+});
+const p2Plain = (more: (x: Setup) => void = () => {}) => p2Adviser('OATH-045', more);
+
+/** A free variant beside each plain choice it applies to: same label + « avec X », no Provision, the power's cost if any. */
+function freeVariant(id: CardId, dest: RegExp, powerCost: string | null) {
+  return (w: ActionAnswer, wo: ActionAnswer) => {
+    const plain = byLabel(wo, dest).filter((c) => !/avec/.test(c.label));
+    const v = withCard(w, id).filter((c) => dest.test(c.label));
+    expect(v.length).toBeGreaterThan(0);
+    for (const c of v) {
+      expect(c.cost).not.toMatch(/Provision/);
+      if (powerCost) expect(c.cost).toContain(nb(powerCost));
+      expect(c.reasons!.some((x) => x.rule === '7.4')).toBe(true);
+    }
+    // optional (7.4.1): the choice without the card stays, with its own cost
+    for (const c of plain) expect(w.choices.find((x) => x.label === c.label)?.cost).toBe(c.cost);
+    expect(withCard(wo, id)).toEqual([]);
+  };
+}
+
+const TRAVEL: Row[] = [
+  { id: 'OATH-029', rule: '7.6.2', what: 'Tents: to a site of your region, free for 1 favor on the card', player: 'player2', action: 'travel', with: p2Adviser('OATH-029'), without: p2Plain(), check: freeVariant('OATH-029', /site face cachée 7|Passage/, '1 faveur placée sur la carte') },
+  { id: 'OATH-043', rule: '7.6.2', what: 'Forest Paths: to a site with a Beast card, free', player: 'player2', action: 'travel', with: p2Adviser('OATH-043', (x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }])), without: p2Plain((x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }])), check: freeVariant('OATH-043', /Grand Taudis/, '1 faveur placée sur la carte') },
+  { id: 'OATH-058', rule: '7.6.2', what: 'Portal at your site: every trip from it free for 1 secret', player: 'player2', action: 'travel', with: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }, { card: 'OATH-058' }])), without: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }])), check: freeVariant('OATH-058', /Cité Antique|Tribunal/, '1 secret placé sur la carte') },
+  { id: 'OATH-158', rule: '7.4', what: 'Special Envoy: free, and the Act Phase ends', player: 'player2', action: 'travel', with: p2Adviser('OATH-158'), without: p2Plain(), check: (w, wo) => {
+    freeVariant('OATH-158', /Tribunal/, null)(w, wo);
+    expect(withCard(w, 'OATH-158').every((c) => c.reasons!.some((x) => /phase d’Action se termine/.test(x.text)))).toBe(true);
+  } },
+  { id: 'OATH-169', rule: '7.4', what: 'Way Station you rule: the trip to it is free', player: 'player2', action: 'travel', with: p2Plain((x) => (x.sites[2] = { site: 'OATH-244', warbands: { player2: 1 }, cards: [{ card: 'OATH-169' }] })), without: p2Plain((x) => (x.sites[2] = { site: 'OATH-244', warbands: { player2: 1 }, cards: [{ card: 'OATH-175' }] })), check: (w, wo) => {
+    freeVariant('OATH-169', /Grand Taudis/, null)(w, wo);
+    expect(withCard(w, 'OATH-169').every((c) => /Grand Taudis/.test(c.label))).toBe(true);
+  } },
+  { id: 'OATH-172', rule: '7.4', what: 'A Fast Steed: free with 3 Troupes or fewer on the board (1 favor on the card)', player: 'player2', action: 'travel', with: p2Adviser('OATH-172', (x) => (x.players.player2!.warbands = 3)), without: p2Plain((x) => (x.players.player2!.warbands = 3)), check: freeVariant('OATH-172', /Cité Antique/, '1 faveur placée sur la carte') },
+  { id: 'OATH-111', rule: '7.4', what: 'Tyrant: must kill a Troupe at the site reached, where there is one', player: 'player2', action: 'travel', with: p2Adviser('OATH-111'), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /tuer une Troupe/).map((c) => c.label)).toEqual(byLabel(w, /Cité Antique|Vallée Fertile/).map((c) => c.label));
+    expect(reasonsOf(wo, /tuer une Troupe/)).toEqual([]);
+  } },
+  { id: 'OATH-171', rule: '7.4', what: 'Hospitality: a favor after the trip where a card matches an adviser', player: 'player2', action: 'travel', with: p2Adviser('OATH-171', (x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }])), without: p2Plain((x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }])), check: (w, wo) => {
+    expect(reasonsOf(w, /1\u00A0faveur/).map((c) => c.label)).toEqual([expect.stringMatching(/Grand Taudis/)]);
+    expect(reasonsOf(wo, /faveur/)).toEqual([]);
+  } },
+  { id: 'OATH-230', rule: '7.4', what: 'Dragonskin Drum (a Relic held): a Troupe after every trip', player: 'player2', action: 'travel', with: p2Plain((x) => (x.players.player2!.relics = ['OATH-230'])), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /gagner 1\u00A0Troupe/).length).toBe(w.choices.length);
+    expect(w.choices.map((c) => c.cost)).toEqual(wo.choices.map((c) => c.cost));
+  } },
+];
+
+function table(name: string, rows: Row[]) {
+  describe(name, () => {
+    for (const r of rows)
+      it(`LC ${r.id} — ${r.what} (${r.rule}, 7.4)`, () => {
+        const ruled: number[] = [];
+        expect(cardsWithPower(r.with, r.player, r.action as 'travel', ruled.concat(r.with.sites.map((_, i) => i + 1))).some((c) => c.card === r.id)).toBe(true);
+        r.check(legalAction(r.with, r.player, r.action), legalAction(r.without, r.player, r.action));
+      });
+  });
+}
+
+table('Voyager (5.6): Travel modifiers', TRAVEL);
+
+describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
+  it('7.1.1 — another player’s adviser is out of reach: nothing changes', () => {
+    const s = withSetup((x) => (x.players.player3!.advisers = [{ card: 'OATH-029' }]));
+    const plain = legalAction(withSetup(() => {}), 'player2', 'travel');
+    expect(legalAction(s, 'player2', 'travel')).toEqual(plain);
+  });
+  it('7.4.1 — an optional modifier gives both choices, with and without', () => {
+    const r = legalAction(p2Adviser('OATH-029'), 'player2', 'travel');
+    const seven = byLabel(r, /site face cachée 7/);
+    expect(seven.map((c) => c.cost)).toEqual([nb('3 Provisions'), nb('1 faveur placée sur la carte')]);
+  });
+  it('7.1.2 — the power’s cost cannot be paid: that choice is refused, the plain one stays', () => {
+    const r = legalAction(p2Adviser('OATH-029', (x) => (x.players.player2!.favor = 0)), 'player2', 'travel');
+    expect(withCard(r, 'OATH-029')).toEqual([]);
+    expect(r.refusals.filter((x) => /avec Tents/.test(x.label)).every((x) => x.rule === '7.1.2')).toBe(true);
+    expect(r.refusals.some((x) => /avec Tents/.test(x.label))).toBe(true);
+    const onCard = legalAction(withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-029', favor: 1 }])), 'player2', 'travel');
+    expect(onCard.refusals.find((x) => /avec Tents/.test(x.label))).toMatchObject({ rule: '7.1.2', text: expect.stringMatching(/porte déjà un jeton/) });
+  });
+  it('a card tagged with an action is either applied or named with its reason', () => {
+    for (const id of Object.keys(NAMED) as CardId[]) expect(MODIFIERS[id]).toBeUndefined();
+  });
+});
