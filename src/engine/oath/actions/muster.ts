@@ -4,7 +4,7 @@
  * Recruter: one favor on the card, two Troupes (purple for a Citizen, 5.2.2), one more at the River
  * when you rule it (site power). Commercer: one secret for 1 favor + 1 per matching face-up adviser,
  * from the card's Clan bank; or two favor for one secret per matching face-up adviser.
- * Muster and Trade modifiers of the cards in reach are named, not applied.
+ * The Muster and Trade modifiers of the cards in reach are applied through modifiers.ts (7.4).
  */
 import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
@@ -15,6 +15,7 @@ import { cardsAt, isImperial, slotOf, type PlayerId, type Setup } from '../setup
 import { siteInfo } from '../sites';
 import { bankOf } from '../travel';
 import { cap, cardName, cardsNote, cardsWithPower, isEmptyCard, matchingAdvisers, pawnOrRefusal, refusal, siteName, supplyNote, supplyShort } from './common';
+import { applyModifiers, type Draft } from './modifiers';
 import type { ActionBody, ActionChoice, ActionModule, ActionRefusal } from './types';
 
 const RIVER = 'OATH-252';
@@ -36,27 +37,34 @@ function start(s: Setup, p: PlayerId, label: string, rule: string) {
 }
 
 function muster(s: Setup, p: PlayerId): ActionBody {
-  const st = start(s, p, 'Recruter', '5.2');
+  const st = pawnOrRefusal(s, p, 'Recruter', '5.2');
   if ('body' in st) return st.body;
-  const { refusals, notes } = st;
-  const choices: ActionChoice[] = [];
-  const favor = s.players[p]?.favor ?? 0;
-  if (favor < 1) refusals.push(refusal('Recruter', '5.2.1', `Il faut poser une faveur, et ${playerName(p)} n’en a pas.`));
+  const refusals: ActionRefusal[] = [];
+  const notes: Reason[] = [...supplyNote(s, p), ...cardsNote(s)];
   const here = slotOf(s, st.slot)!;
+  const cards = cardsAt(here);
   const river = !here.faceDown && here.site === RIVER && rules(s, p, st.slot);
   const gain = 2 + (river ? 1 : 0);
   const purple = isImperial(s, p);
   const bank = bankOf(s, p);
-  if (!st.blocked && favor >= 1)
-    for (const c of st.empty) {
-      const reasons: Reason[] = [reason('5.2.2', `${cap(playerName(p))} gagne ${countText(gain, purple ? 'Troupe violette' : 'Troupe', purple ? 'Troupes violettes' : 'Troupes')} sur son plateau${purple && p !== 'chancellor' ? ' (un Citoyen gagne des Troupes violettes)' : ''}.`)];
-      if (river) reasons.push(reason('2.8.5', `${siteInfo(RIVER).name} : ${siteInfo(RIVER).power}`));
-      if (bank < gain) reasons.push(reason('5.2.2', `Il ne reste que ${countText(bank, 'Troupe')} dans la réserve personnelle.`));
-      choices.push({ label: `Poser une faveur sur ${cardName(c.card)}`, cost: '1 Provision et 1 faveur', rule: '5.2.1', reasons });
+  const drafts: Draft[] = [];
+  for (const c of cards) {
+    const label = `Poser une faveur sur ${cardName(c.card)}`;
+    if (cardInfo(c.card).type === 'ruin') {
+      refusals.push(refusal(`Recruter avec ${cardName(c.card)}`, '2.9', 'Une Ruine ne sert ni à Recruter ni à Commercer.'));
+      continue;
     }
-  const ruled = s.sites.map((_, i) => i + 1).filter((k) => rules(s, p, k));
-  for (const m of cardsWithPower(s, p, 'muster', ruled)) notes.push(reason('7.4', `${cardName(m.card)} (${m.where}) modifie Recruter : son effet n’est pas appliqué ici.`));
-  return { choices, refusals, notes };
+    const reasons: Reason[] = [reason('5.2.2', `${cap(playerName(p))} gagne ${countText(gain, purple ? 'Troupe violette' : 'Troupe', purple ? 'Troupes violettes' : 'Troupes')} sur son plateau${purple && p !== 'chancellor' ? ' (un Citoyen gagne des Troupes violettes)' : ''}.`)];
+    if (river) reasons.push(reason('2.8.5', `${siteInfo(RIVER).name} : ${siteInfo(RIVER).power}`));
+    if (bank < gain) reasons.push(reason('5.2.2', `Il ne reste que ${countText(bank, 'Troupe')} dans la réserve personnelle.`));
+    const draft: Draft = { label, supply: 1, extra: [[1, 'faveur']], rule: '5.2.1', reasons, card: c.card };
+    if (!isEmptyCard(c)) draft.refused = { rule: '5.2.1', text: 'Cette carte porte déjà une faveur ou un secret.', lift: 'occupied' };
+    drafts.push(draft);
+  }
+  if (!cards.length && here.cards) refusals.push(refusal('Recruter', '5.2.1', `${siteName(s, st.slot)} n’a aucune carte.`));
+  else if (cards.length && !cards.some(isEmptyCard)) refusals.push(refusal('Recruter', '5.2.1', `Aucune carte de ${siteName(s, st.slot)} ne peut recevoir de jeton.`));
+  const out = applyModifiers(s, p, 'muster', drafts, '5.2.1');
+  return { choices: out.choices, refusals: [...out.refusals, ...refusals], notes: [...notes, ...out.notes] };
 }
 
 function trade(s: Setup, p: PlayerId): ActionBody {

@@ -7,10 +7,10 @@ import { base, withSetup } from './base';
 const find = <T extends { label: string }>(xs: T[], re: RegExp): T | undefined => xs.find((x) => re.test(x.label));
 
 describe('Recruter (5.2)', () => {
-  it('5.2.1 — one choice per empty card; a card with a token is refused', () => {
-    const r = legalAction(base(), 'chancellor', 'muster');
-    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Pressgangs/)]);
-    expect(r.choices[0]!.cost).toBe('1 Provision et 1 faveur');
+  it('5.2.1 — one choice per empty card; a card with a token is refused (Pressgangs, which lifts that, out of the way)', () => {
+    const r = legalAction(withSetup((x) => (x.sites[0]!.cards![0] = { card: 'OATH-008' })), 'chancellor', 'muster');
+    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Scouts/)]);
+    expect(r.choices[0]!.cost).toBe('1\u00A0Provision et 1\u00A0faveur');
     expect(find(r.refusals, /Garrison/)).toMatchObject({ rule: '5.2.1' });
   });
   it('5.2.1 — no favor: refused', () => {
@@ -33,9 +33,10 @@ describe('Recruter (5.2)', () => {
     });
     expect(legalAction(s, 'player2', 'muster').choices[0]!.reasons![0]!.text).toMatch(/3\u00A0Troupes/);
   });
-  it('5.2.1 — no Supply left (its 1 Provision): refused', () => {
+  it('5.2.1 — no Supply left (its 1 Provision): refused, save on the Beast card with Animal Playmates (7.4, modificateurs.test.ts)', () => {
     const r = legalAction(withSetup((x) => (x.players.player2!.supply = 0)), 'player2', 'muster');
-    expect(r.choices).toEqual([]);
+    // both cards of the Deep Woods are Beast cards
+    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Animal Playmates.*, avec Animal Playmates/), expect.stringMatching(/^Poser une faveur sur The Old Oak.*, avec Animal Playmates/)]);
     expect(r.refusals[0]!.rule).toBe('5.2.1');
   });
 });

@@ -80,6 +80,46 @@ const TRAVEL: Row[] = [
   } },
 ];
 
+const chancellorAdviser = (id: CardId, more: (x: Setup) => void = () => {}) => withSetup((x) => {
+  x.players.chancellor!.advisers = [{ card: 'OATH-001' }, { card: id }];
+  more(x);
+});
+const chancellorPlain = (more: (x: Setup) => void = () => {}) => chancellorAdviser('OATH-008', more);
+const noPressgangs = (x: Setup) => (x.sites[0]!.cards![0] = { card: 'OATH-004' });
+
+const MUSTER: Row[] = [
+  { id: 'OATH-006', rule: '5.2.1', what: 'Pressgangs: a card with a token may be mustered on', player: 'chancellor', action: 'muster', with: chancellorPlain(), without: chancellorPlain(noPressgangs), check: (w, wo) => {
+    expect(withCard(w, 'OATH-006').map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Garrison/)]);
+    expect(wo.refusals.find((x) => /Garrison/.test(x.label))).toMatchObject({ rule: '5.2.1' });
+    expect(w.refusals.some((x) => /Garrison/.test(x.label))).toBe(false);
+  } },
+  { id: 'OATH-040', rule: '5.2.1', what: 'Animal Playmates: no Supply on a Beast card', player: 'player2', action: 'muster', with: p2Plain(), without: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-175' }, { card: 'OATH-042' }])), check: (w, wo) => {
+    expect(withCard(w, 'OATH-040').map((c) => c.cost)).toEqual([nb('1 faveur'), nb('1 faveur')]);
+    expect(withCard(wo, 'OATH-040')).toEqual([]);
+    expect(byLabel(w, /Old Oak$|Old Oak \(nom anglais ; nom français non confirmé\)$/).map((c) => c.cost)).toEqual(byLabel(wo, /Old Oak \(nom anglais ; nom français non confirmé\)$/).map((c) => c.cost));
+  } },
+  { id: 'OATH-073', rule: '5.2.1', what: 'Initiation Rite (forced): a secret instead of a favor', player: 'chancellor', action: 'muster', with: chancellorAdviser('OATH-073', noPressgangs), without: chancellorPlain(noPressgangs), check: (w, wo) => {
+    expect(wo.choices.map((c) => c.cost)).toEqual([nb('1 Provision et 1 faveur')]);
+    expect(w.choices.map((c) => c.cost)).toEqual([nb('1 Provision et 1 secret')]);
+    expect(w.choices.map((c) => c.label)).toEqual(wo.choices.map((c) => c.label.replace('une faveur', 'un secret')));
+  } },
+  { id: 'OATH-120', rule: '5.2.2', what: 'Knights Errant: a free Campagne after mustering', player: 'chancellor', action: 'muster', with: chancellorAdviser('OATH-120'), without: chancellorPlain(), check: (w, wo) => {
+    expect(reasonsOf(w, /faire Campagne sans dépenser de Provision/).length).toBe(w.choices.length);
+    expect(reasonsOf(wo, /Campagne/)).toEqual([]);
+  } },
+  { id: 'OATH-144', rule: '5.2.2', what: 'Rowdy Pub: one more Troupe when mustering on it', player: 'chancellor', action: 'muster', with: chancellorPlain((x) => (x.sites[0]!.cards![1] = { card: 'OATH-144' })), without: chancellorPlain((x) => (x.sites[0]!.cards![1] = { card: 'OATH-147' })), check: (w, wo) => {
+    expect(reasonsOf(w, /1\u00A0Troupe de plus/).map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Rowdy Pub/)]);
+    expect(reasonsOf(wo, /Troupe de plus/)).toEqual([]);
+  } },
+  { id: 'OATH-196', rule: '5.2.1', what: 'Vow of Beastkin (forced): only a card matching an adviser, one more Troupe', player: 'player2', action: 'muster', with: p2Adviser('OATH-196', (x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }, { card: 'OATH-050' }])), without: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }, { card: 'OATH-050' }])), check: (w, wo) => {
+    expect(byLabel(wo, /Welcoming Party/).length).toBe(1);
+    expect(byLabel(w, /Welcoming Party/)).toEqual([]);
+    expect(w.refusals.find((x) => /Welcoming Party/.test(x.label))).toMatchObject({ rule: '7.4' });
+    expect(reasonsOf(w, /1\u00A0Troupe de plus/).length).toBe(w.choices.length);
+    expect(w.choices.length).toBeGreaterThan(0);
+  } },
+];
+
 function table(name: string, rows: Row[]) {
   describe(name, () => {
     for (const r of rows)
@@ -92,6 +132,7 @@ function table(name: string, rows: Row[]) {
 }
 
 table('Voyager (5.6): Travel modifiers', TRAVEL);
+table('Recruter (5.2): Muster modifiers', MUSTER);
 
 describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
   it('7.1.1 — another player’s adviser is out of reach: nothing changes', () => {
