@@ -10,7 +10,8 @@
  * - `swap`     a token placed of another kind (a secret instead of a favor);
  * - `gain`     something more gained (Troupes, faveur, secret, Provisions), said in the reasons;
  * - `vary`     the module recomputes the choice with a change (act as another Clan, secrets added);
- * - `allow`    lifts a refusal the module drafted (a card with a token may be used);
+ * - `allow`    lifts a refusal the module drafted (a card with a token, a card at another site); a
+ *              `quiet` refusal no modifier lifts is left out (the cards of other sites);
  * - `refuse`   forbids the choice (« ne peut pas »), or any choice that fails a « doit » (`unless`);
  * - `after`    what follows the action, said in the reasons (end of the Act Phase, a Troupe killed).
  * Who applies them: `applyModifiers`, the only caller of the table. A modifier that says « doit » or
@@ -66,10 +67,15 @@ export interface Draft {
   /** Commercer: what the trade gains */
   gains?: { favor?: number; secrets?: number };
   /** a refusal the draft carries (rule, text): only a modifier that lifts it (`allow`, `vary`) makes a choice of it */
-  refused?: { rule: string; text: string; lift?: 'occupied' };
+  refused?: { rule: string; text: string; lift?: Lift; quiet?: true };
+  /** the slot of the card acted with, when it is not the pawn's (Commercer at a distance) */
+  slot?: number;
   /** the module's recomputation (see `Variation`); null when the change does not apply */
   vary?: (v: Variation) => Draft | null;
 }
+
+/** The refusals a modifier may lift: a card with a token (Pressgangs), a card at another site (Map Library, Small Friends). */
+export type Lift = 'occupied' | 'elsewhere';
 
 export type Effect =
   | { kind: 'free' }
@@ -77,7 +83,7 @@ export type Effect =
   | { kind: 'swap'; from: string; to: string; label: [string, string] }
   | { kind: 'gain'; n: number; one: string; many?: string; more?: true }
   | { kind: 'vary'; variations: (x: Ctx) => Variation[] }
-  | { kind: 'allow'; lift: 'occupied' }
+  | { kind: 'allow'; lift: Lift }
   | { kind: 'refuse'; unless?: (x: Ctx) => boolean; why?: string }
   | { kind: 'after'; text: string };
 
@@ -128,6 +134,15 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-073': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'swap', from: 'faveur', to: 'secret', label: ['une faveur', 'un secret'] }], text: 'pour Recruter, on doit poser un secret au lieu d’une faveur', source: 'LC OATH-073' },
   'OATH-120': { action: 'muster', when: () => true, effects: [{ kind: 'after', text: 'après avoir Recruté, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-120' },
   'OATH-144': { action: 'muster', when: ({ d }) => d.card === 'OATH-144', effects: [{ kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'en Recrutant sur elle', source: 'LC OATH-144' },
+  // Commercer (5.3)
+  'OATH-036': { action: 'trade', when: ({ d }) => d.card === 'OATH-036', effects: [{ kind: 'vary', variations: () => [{ suit: 'Beast' }, { suit: 'Order' }] }], text: 'on Commerce avec elle comme avec une carte Beast ou Order', source: 'LC OATH-036' },
+  'OATH-042': { action: 'trade', when: ({ s, p, d }) => d.card === 'OATH-042' && d.gains?.secrets !== undefined && adviserSuits(s, p).includes('Beast'), effects: [{ kind: 'gain', n: 1, one: 'secret', more: true }], text: 'en Commerçant avec elle pour des secrets, avec un Conseiller Beast', source: 'LC OATH-042' },
+  'OATH-055': { action: 'trade', when: ({ d }) => d.gains?.favor === 1, effects: [{ kind: 'gain', n: 1, one: 'faveur', more: true }], text: 'quand on ne gagne qu’une faveur', source: 'LC OATH-055' },
+  'OATH-076': { action: 'trade', when: ({ s, p, d, at }) => at !== undefined && s.players[p]?.pawn === at && d.slot !== undefined && regionOf(d.slot) === regionOf(at), effects: [{ kind: 'allow', lift: 'elsewhere' }], text: 'votre pion sur son site, on peut Commercer avec une carte d’un autre site de la région', source: 'LC OATH-076' },
+  'OATH-150': { action: 'trade', when: () => true, effects: [{ kind: 'free' }, { kind: 'pay', part: [1, 'Troupe sacrifiée', 'Troupes sacrifiées'], have: (s, p) => warbandsOn(s, p) }], text: 'sans dépenser de Provision, en sacrifiant une Troupe de votre plateau', source: 'LC OATH-150' },
+  'OATH-176': { action: 'trade', when: ({ d }) => suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Nomad', effects: [{ kind: 'free' }], text: 'avec une carte Beast ou Nomad, sans dépenser de Provision', source: 'LC OATH-176' },
+  'OATH-177': { action: 'trade', when: ({ s, d }) => d.slot !== undefined && hasSuitAt(s, d.slot, 'Beast'), effects: [{ kind: 'allow', lift: 'elsewhere' }], text: 'on agit comme si votre pion était sur un site qui porte une carte Beast', interpretation: 'les modificateurs de Commerce des cartes de ce site-là ne sont pas ajoutés (lecture de Clairière : la réponse ne les propose pas).', source: 'LC OATH-177' },
+  'OATH-217': { action: 'trade', when: ({ s, p, d }) => !!suitOf(d.card) && adviserSuits(s, p).includes(suitOf(d.card)!), effects: [{ kind: 'free' }], text: 'avec une carte qui correspond à un de vos Conseillers, sans dépenser de Provision', source: 'LC OATH-217' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -146,6 +161,8 @@ export const NAMED: Partial<Record<CardId, string>> = {
   'OATH-118': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
   'OATH-178': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
   'OATH-081': 'la position ne dit pas combien de faveurs reste dans chaque banque',
+  'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
+  'OATH-119': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
 };
 
 /** Where a card in reach lies: its slot when at a site, and the tokens on it. */
@@ -195,7 +212,7 @@ function gainText(e: Extract<Effect, { kind: 'gain' }>): string {
 }
 
 /** One modifier on one draft: the new draft, or a refusal (rule, text); null when it does not touch it. */
-function applyOne(x: Ctx, r: InReach, rule: string): { draft: Draft } | { refuse: { rule: string; text: string } } | null {
+function applyOne(x: Ctx, r: InReach, rule: string, pick = 0): { draft: Draft } | { refuse: { rule: string; text: string } } | null {
   const { s, p } = x;
   let d: Draft = { ...x.d, extra: [...x.d.extra], mods: [...(x.d.mods ?? [])] };
   const say = (why: Reason) => d.mods!.push(why);
@@ -221,9 +238,10 @@ function applyOne(x: Ctx, r: InReach, rule: string): { draft: Draft } | { refuse
       } else d.supply = 0;
     }
     if (e.kind === 'vary') {
-      const vs = d.vary ? e.variations(cx).map((v) => d.vary!(v)).filter((v): v is Draft => !!v) : [];
-      if (!vs.length) return null;
-      d = { ...vs[0]!, extra: [...vs[0]!.extra], mods: d.mods };
+      const v = e.variations(cx)[pick];
+      const w = v && d.vary ? d.vary(v) : null;
+      if (!w) return null;
+      d = { ...w, extra: [...w.extra], mods: d.mods };
     }
     if (e.kind === 'pay') {
       if (e.have(s, p) < e.part[0]) return { refuse: { rule, text: `${name} : il faut ${countText(...e.part)}.` } };
@@ -248,15 +266,22 @@ function freeOf(card: CardId): FreeTravel {
   return { by };
 }
 
+/** Each way to use an optional modifier: one, or one per variation it offers (Acting Troupe: Beast or Order), with the words that tell them apart. */
+const variationsOf = (s: Setup, p: PlayerId, d: Draft) => (r: InReach): [InReach, number, string][] => {
+  const vary = r.mod.effects.find((e) => e.kind === 'vary');
+  if (!vary) return [[r, 0, '']];
+  return vary.variations({ s, p, d }).map((v, i) => [r, i, v.suit ? ` comme carte ${v.suit}` : '']);
+};
+
 /** Is a modifier a plain gain (no cost, no drawback, nothing changed in the cost)? Said on the choice as « peut ». */
 const plainGain = (m: Modifier) => !m.forced && !m.cost && m.effects.every((e) => e.kind === 'gain' || e.kind === 'after');
 
 /** What the player lacks for the cost of a draft (Supply when given, faveur, secret), as a refusal text. */
-function shortOf(s: Setup, p: PlayerId, d: Draft): string | null {
+function shortOf(s: Setup, p: PlayerId, d: Draft): { supply: boolean; text: string } | null {
   const supply = s.players[p]?.supply;
-  if (supply !== undefined && supply < d.supply) return `Il faut ${countText(d.supply, 'Provision')} et ${playerName(p)} n’en a que ${supply}.`;
+  if (supply !== undefined && supply < d.supply) return { supply: true, text: `Il faut ${countText(d.supply, 'Provision')} et ${playerName(p)} n’en a que ${supply}.` };
   const have: Record<string, number> = { faveur: s.players[p]?.favor ?? 0, secret: s.players[p]?.secrets ?? 0 };
-  for (const [n, one] of d.extra) if (one in have && have[one]! < n) return `Il faut ${countText(n, one)} et ${playerName(p)} n’a que ${countText(have[one]!, one)}.`;
+  for (const [n, one] of d.extra) if (one in have && have[one]! < n) return { supply: false, text: `Il faut ${countText(n, one)} et ${playerName(p)} n’a que ${countText(have[one]!, one)}.` };
   return null;
 }
 
@@ -265,7 +290,7 @@ function shortOf(s: Setup, p: PlayerId, d: Draft): string | null {
  * each optional one as a choice beside (its power's cost paid on its card, 7.1.2), plain gains as
  * reasons. Returns the choices and refusals, and the notes for the cards named only.
  */
-export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
+export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string, supplyRule = rule): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
   const { mods, notes } = modifiersInReach(s, p, action);
   const choices: ActionChoice[] = [];
   const refusals: ActionRefusal[] = [];
@@ -284,24 +309,30 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
       } else base = out.draft;
     }
     if (!base) {
-      refusals.push(refusal(d0.label, baseRefusal!.rule, baseRefusal!.text));
+      if (!d0.refused?.quiet) refusals.push(refusal(d0.label, baseRefusal!.rule, baseRefusal!.text));
       continue;
     }
-    for (const r of mods.filter((m) => plainGain(m.mod))) {
-      const out = applyOne({ s, p, d: base }, r, rule);
-      if (out && 'draft' in out) base = out.draft;
-    }
+    // plain gains: said on the choice and on each variant (they depend on what the variant gains)
+    const gains = (d: Draft): Draft => {
+      for (const r of mods.filter((m) => plainGain(m.mod))) {
+        const out = applyOne({ s, p, d }, r, rule);
+        if (out && 'draft' in out) d = out.draft;
+      }
+      return d;
+    };
+    const bare = base;
     const variants: ActionChoice[] = [];
     const vRefusals: ActionRefusal[] = [];
-    for (const r of mods.filter((m) => !m.mod.forced && !plainGain(m.mod))) {
-      const out = applyOne({ s, p, d: base }, r, rule);
-      if (!out) continue;
-      const label = `${d0.label}, avec ${cardName(r.card)}`;
+    base = gains(base);
+    for (const [r, pick, as] of mods.filter((m) => !m.mod.forced && !plainGain(m.mod)).flatMap(variationsOf(s, p, bare))) {
+      const out = applyOne({ s, p, d: bare }, r, rule, pick);
+      if (!out || ('draft' in out && out.draft.refused)) continue;
+      const label = `${'draft' in out ? out.draft.label : d0.label}, avec ${cardName(r.card)}${as}`;
       if ('refuse' in out) {
         vRefusals.push(refusal(label, out.refuse.rule, out.refuse.text));
         continue;
       }
-      const v = out.draft;
+      const v = gains(out.draft);
       if (r.mod.cost) {
         const have = r.mod.cost.token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
         if (r.tokens) {
@@ -317,18 +348,18 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
         v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (${r.mod.source}).`));
       }
       const short = shortOf(s, p, v);
-      if (short) vRefusals.push(refusal(label, '7.1.2', short));
+      if (short) vRefusals.push(refusal(label, short.supply ? supplyRule : r.mod.cost ? '7.1.2' : rule, short.text));
       else variants.push({ ...toChoice(v), label });
     }
     if (base.refused) {
-      if (!variants.length) refusals.push(refusal(d0.label, base.refused.rule, base.refused.text));
+      if (!variants.length && !base.refused.quiet) refusals.push(refusal(d0.label, base.refused.rule, base.refused.text));
     } else {
       const short = shortOf(s, p, base);
-      if (short) refusals.push(refusal(d0.label, rule, short));
+      if (short) refusals.push(refusal(d0.label, short.supply ? supplyRule : rule, short.text));
       else choices.push(toChoice(base));
     }
     choices.push(...variants);
-    refusals.push(...vRefusals);
+    if (!base.refused?.quiet || variants.length) refusals.push(...vRefusals);
   }
   return { choices, refusals, notes };
 }

@@ -120,6 +120,55 @@ const MUSTER: Row[] = [
   } },
 ];
 
+/** player2 at the Deep Woods (its two advisers Beast), trading; `cards` at the Deep Woods. */
+const p2Trade = (advisers: CardId[], cards: CardId[], more: (x: Setup) => void = () => {}) => withSetup((x) => {
+  x.players.player2!.advisers = advisers.map((card) => ({ card }));
+  x.sites[5]!.cards = cards.map((card) => ({ card }));
+  more(x);
+});
+const BEASTS: CardId[] = ['OATH-039', 'OATH-045'];
+
+const TRADE: Row[] = [
+  { id: 'OATH-036', rule: '5.3.2', what: 'Acting Troupe: trade with it as with a Beast or an Order card', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-036']), without: p2Trade(BEASTS, ['OATH-069']), check: (w, wo) => {
+    // as a Beast card, both Beast advisers match: what an Arcane card gives nobody, Tutor (Arcane) shows it
+    const asBeast = withCard(w, 'OATH-036').filter((c) => /comme carte Beast/.test(c.label));
+    expect(asBeast.map((c) => c.label)).toEqual([expect.stringMatching(/gagner 3\u00A0faveurs de la banque Beast/), expect.stringMatching(/gagner 2\u00A0secrets/)]);
+    expect(withCard(w, 'OATH-036').filter((c) => /comme carte Order/.test(c.label)).length).toBe(2);
+    expect(w.choices.filter((c) => !/avec/.test(c.label)).map((c) => c.label.replace('Acting Troupe', 'Tutor'))).toEqual(wo.choices.map((c) => c.label));
+  } },
+  { id: 'OATH-042', rule: '5.3.2', what: 'The Old Oak: one more secret when trading with it for secrets, with a Beast adviser', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-042']), without: p2Trade(['OATH-069', 'OATH-034'], ['OATH-042']), check: (w, wo) => {
+    expect(reasonsOf(w, /1\u00A0secret de plus/).map((c) => c.label)).toEqual([expect.stringMatching(/^Poser deux faveurs sur The Old Oak/)]);
+    expect(reasonsOf(wo, /secret de plus/)).toEqual([]);
+  } },
+  { id: 'OATH-055', rule: '5.3.2', what: 'Secret Signal: one more favor when a trade gains only one', player: 'player2', action: 'trade', with: p2Trade(['OATH-055'], ['OATH-040']), without: p2Trade(['OATH-069'], ['OATH-040']), check: (w, wo) => {
+    expect(reasonsOf(w, /1\u00A0faveur de plus/).map((c) => c.label)).toEqual([expect.stringMatching(/gagner 1\u00A0faveur de la banque Beast/)]);
+    expect(reasonsOf(wo, /faveur de plus/)).toEqual([]);
+  } },
+  { id: 'OATH-076', rule: '5.3.2', what: 'Map Library at your site: the cards of the other sites of your region', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-076'], (x) => (x.sites[7]!.cards = [{ card: 'OATH-175' }])), without: p2Trade(BEASTS, ['OATH-069'], (x) => (x.sites[7]!.cards = [{ card: 'OATH-175' }])), check: (w, wo) => {
+    expect(withCard(w, 'OATH-076').map((c) => c.label)).toEqual([expect.stringMatching(/Nature Worship.*Passage Étroit/), expect.stringMatching(/Nature Worship.*Passage Étroit/)]);
+    expect(wo.choices.some((c) => /Nature Worship/.test(c.label))).toBe(false);
+    expect(wo.refusals.some((c) => /Nature Worship/.test(c.label))).toBe(false);
+  } },
+  { id: 'OATH-150', rule: '5.3.1', what: 'Awaited Return: no Supply for a Troupe sacrificed from your board', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-150']), without: p2Trade(BEASTS, ['OATH-047']), check: (w, wo) => {
+    expect(withCard(w, 'OATH-150').map((c) => c.cost)).toEqual([nb('1 secret et 1 Troupe sacrifiée'), nb('2 faveurs et 1 Troupe sacrifiée')]);
+    expect(w.choices.filter((c) => !/avec/.test(c.label)).map((c) => c.cost)).toEqual(wo.choices.map((c) => c.cost));
+  } },
+  { id: 'OATH-176', rule: '5.3.1', what: 'Birdsong: no Supply with a Beast or Nomad card', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-176', 'OATH-047']), without: p2Trade(BEASTS, ['OATH-175', 'OATH-047']), check: (w, wo) => {
+    expect(withCard(w, 'OATH-176').map((c) => c.label)).toEqual([expect.stringMatching(/sur Birdsong/), expect.stringMatching(/sur Birdsong/)]);
+    expect(withCard(w, 'OATH-176').every((c) => !/Provision/.test(c.cost))).toBe(true);
+    expect(withCard(wo, 'OATH-176')).toEqual([]);
+  } },
+  { id: 'OATH-177', rule: '5.3.2', what: 'Small Friends: the cards of any site with a Beast card', player: 'player2', action: 'trade', with: p2Trade([...BEASTS, 'OATH-177'], ['OATH-047'], (x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }, { card: 'OATH-069' }])), without: p2Trade(BEASTS, ['OATH-047'], (x) => (x.sites[2]!.cards = [{ card: 'OATH-175' }, { card: 'OATH-069' }])), check: (w, wo) => {
+    expect(withCard(w, 'OATH-177').filter((c) => /Tutor/.test(c.label)).length).toBe(2);
+    expect(withCard(w, 'OATH-177').every((c) => /Grand Taudis/.test(c.label))).toBe(true);
+    expect(wo.choices.some((c) => /Grand Taudis/.test(c.label))).toBe(false);
+  } },
+  { id: 'OATH-217', rule: '5.3.1', what: 'Cup of Plenty (a Relic held): no Supply with a card matching an adviser', player: 'player2', action: 'trade', with: p2Trade(BEASTS, ['OATH-175', 'OATH-047'], (x) => (x.players.player2!.relics = ['OATH-217'])), without: p2Trade(BEASTS, ['OATH-175', 'OATH-047']), check: (w, wo) => {
+    expect(withCard(w, 'OATH-217').map((c) => c.label)).toEqual([expect.stringMatching(/sur Nature Worship/), expect.stringMatching(/sur Nature Worship/)]);
+    expect(withCard(wo, 'OATH-217')).toEqual([]);
+  } },
+];
+
 function table(name: string, rows: Row[]) {
   describe(name, () => {
     for (const r of rows)
@@ -133,6 +182,7 @@ function table(name: string, rows: Row[]) {
 
 table('Voyager (5.6): Travel modifiers', TRAVEL);
 table('Recruter (5.2): Muster modifiers', MUSTER);
+table('Commercer (5.3): Trade modifiers', TRADE);
 
 describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
   it('7.1.1 — another player’s adviser is out of reach: nothing changes', () => {
