@@ -53,6 +53,8 @@ export interface Draft {
   supply: number;
   /** other cost parts: [count, singular, plural?] — « 1 faveur », « 1 secret » */
   extra: [number, string, string?][];
+  /** a cost part the module writes itself (« de 3 à 5 faveurs », « 2 secrets brûlés »), after the others */
+  raw?: string;
   rule: string;
   reasons: Reason[];
   /** the reasons the modifiers add (kept when the module recomputes the choice) */
@@ -143,6 +145,11 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-176': { action: 'trade', when: ({ d }) => suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Nomad', effects: [{ kind: 'free' }], text: 'avec une carte Beast ou Nomad, sans dépenser de Provision', source: 'LC OATH-176' },
   'OATH-177': { action: 'trade', when: ({ s, d }) => d.slot !== undefined && hasSuitAt(s, d.slot, 'Beast'), effects: [{ kind: 'allow', lift: 'elsewhere' }], text: 'on agit comme si votre pion était sur un site qui porte une carte Beast', interpretation: 'les modificateurs de Commerce des cartes de ce site-là ne sont pas ajoutés (lecture de Clairière : la réponse ne les propose pas).', source: 'LC OATH-177' },
   'OATH-217': { action: 'trade', when: ({ s, p, d }) => !!suitOf(d.card) && adviserSuits(s, p).includes(suitOf(d.card)!), effects: [{ kind: 'free' }], text: 'avec une carte qui correspond à un de vos Conseillers, sans dépenser de Provision', source: 'LC OATH-217' },
+  // Récupérer (5.4)
+  'OATH-032': { action: 'recover', cost: { n: 2, token: 'faveur' }, when: ({ d }) => d.take === 'darkestSecret', effects: [{ kind: 'vary', variations: () => [{ bonusSecrets: 2 }] }], text: 'en Récupérant le Sombre Secret, vous gagnez 2 secrets ajoutés à ceux que vous payez', source: `LC OATH-032 ; ${LCX}` },
+  'OATH-074': { action: 'recover', forced: true, when: ({ d }) => d.take === 'darkestSecret', effects: [{ kind: 'refuse' }], text: 'vous ne pouvez pas Récupérer le Sombre Secret', source: 'LC OATH-074' },
+  'OATH-173': { action: 'recover', when: ({ d }) => d.take === 'relic', effects: [{ kind: 'gain', n: 3, one: 'Provision' }], text: 'après avoir Récupéré une Relique', source: 'LC OATH-173' },
+  'OATH-202': { action: 'recover', forced: true, when: ({ d }) => d.take === 'peoplesFavor', effects: [{ kind: 'after', text: 'la Faveur du Peuple passe toujours sur sa face Foule' }], text: 'obligatoire', interpretation: '« toujours » est lu comme une obligation (7.4.1).', source: 'LC OATH-202' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -179,6 +186,7 @@ function placed(s: Setup, p: PlayerId, card: CardId): { slot?: number; c?: Place
 const costParts = (d: Draft): string => {
   const parts: [number, string, string?][] = [[d.supply, 'Provision'], ...d.extra];
   const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => countText(n, one, many));
+  if (d.raw) shown.push(d.raw);
   return shown.length ? shown.join(' et ') : 'aucun';
 };
 

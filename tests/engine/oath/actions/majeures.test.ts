@@ -66,7 +66,7 @@ describe('Commercer (5.3)', () => {
 describe('Récupérer (5.4)', () => {
   it('5.4.2 — a Relic at your site, its cost printed on the site', () => {
     const r = legalAction(base(), 'player2', 'recover');
-    expect(find(r.choices, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1 Provision et 2\u00A0secrets brûlés' });
+    expect(find(r.choices, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1\u00A0Provision et 2\u00A0secrets brûlés' });
   });
   it('5.4.2 — the cost not payable: refused', () => {
     expect(find(legalAction(base(), "player3", "recover").refusals, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2' });
@@ -76,7 +76,7 @@ describe('Récupérer (5.4)', () => {
   });
   it('5.4.2 — the People’s Favor costs more favor than it carries', () => {
     const s = withSetup((x) => (x.banners = { peoplesFavor: { holder: 'chancellor', tokens: 3 } }));
-    expect(find(legalAction(s, 'player2', 'recover').choices, /Faveur du Peuple/)!.cost).toBe('1 Provision et 4\u00A0faveurs');
+    expect(find(legalAction(s, 'player2', 'recover').choices, /Faveur du Peuple/)!.cost).toBe('1\u00A0Provision et 4\u00A0faveurs');
     expect(find(legalAction(s, 'chancellor', 'recover').refusals, /Faveur du Peuple/)).toMatchObject({ rule: '5.4.2' });
   });
   it('5.4.1 — the Darkest Secret: refused when every card at its holder’s site matches an adviser', () => {

@@ -169,6 +169,29 @@ const TRADE: Row[] = [
   } },
 ];
 
+const ds = (holder: PlayerId | null, tokens: number) => (x: Setup) => (x.banners = { ...x.banners, darkestSecret: { holder, tokens } });
+
+const RECOVER: Row[] = [
+  { id: 'OATH-032', rule: '5.4.2', what: 'Magician’s Code: two secrets gained and added to the payment for the Darkest Secret (2 favor on the card)', player: 'player2', action: 'recover', with: p2Adviser('OATH-032', ds(null, 3)), without: p2Plain(ds(null, 3)), check: (w, wo) => {
+    // 3 secrets on it: 4 needed, player2 has 2 — refused without, possible with the 2 gained
+    expect(wo.refusals.find((x) => /Sombre Secret/.test(x.label))).toMatchObject({ rule: '5.4.2' });
+    expect(withCard(w, 'OATH-032').map((c) => c.cost)).toEqual([nb('1 Provision et 2 faveurs placées sur la carte et 2 secrets')]);
+  } },
+  { id: 'OATH-074', rule: '5.4.1', what: 'Vow of Silence (forced): you cannot recover the Darkest Secret', player: 'player2', action: 'recover', with: p2Adviser('OATH-074', ds(null, 1)), without: p2Plain(ds(null, 1)), check: (w, wo) => {
+    expect(byLabel(wo, /Sombre Secret/).length).toBe(1);
+    expect(byLabel(w, /Sombre Secret/)).toEqual([]);
+    expect(w.refusals.find((x) => /Sombre Secret/.test(x.label))).toMatchObject({ rule: '7.4', text: expect.stringMatching(/Vow of Silence/) });
+  } },
+  { id: 'OATH-173', rule: '5.4.3', what: 'Relic Worship: 3 Supply after recovering a Relic', player: 'player2', action: 'recover', with: p2Adviser('OATH-173'), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /3\u00A0Provisions/).map((c) => c.label)).toEqual([expect.stringMatching(/Relique/)]);
+    expect(reasonsOf(wo, /Provisions/)).toEqual([]);
+  } },
+  { id: 'OATH-202', rule: '5.4.4', what: 'Hall of Mockery at your site: the People’s Favor always turns to its Mob side', player: 'player2', action: 'recover', with: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }, { card: 'OATH-202' }])), without: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-040' }])), check: (w, wo) => {
+    expect(reasonsOf(w, /face Foule/).map((c) => c.label)).toEqual(['Récupérer la Faveur du Peuple']);
+    expect(reasonsOf(wo, /Foule/)).toEqual([]);
+  } },
+];
+
 function table(name: string, rows: Row[]) {
   describe(name, () => {
     for (const r of rows)
@@ -183,6 +206,7 @@ function table(name: string, rows: Row[]) {
 table('Voyager (5.6): Travel modifiers', TRAVEL);
 table('Recruter (5.2): Muster modifiers', MUSTER);
 table('Commercer (5.3): Trade modifiers', TRADE);
+table('Récupérer (5.4): Recover modifiers', RECOVER);
 
 describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
   it('7.1.1 — another player’s adviser is out of reach: nothing changes', () => {
