@@ -123,9 +123,9 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   // Voyager (5.6)
   'OATH-029': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ d }) => regionOf(d.from!) === regionOf(d.to!), effects: [{ kind: 'free' }], text: 'vers un site de votre région, sans dépenser de Provision', source: `LC OATH-029 ; ${LCX}` },
   'OATH-043': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, d }) => hasSuitAt(s, d.to, 'Beast'), effects: [{ kind: 'free' }], text: 'vers un site qui porte une carte Beast, sans dépenser de Provision et en ignorant les pouvoirs des sites', source: `LC OATH-043 ; ${LCX}` },
-  'OATH-058': { action: 'travel', cost: { n: 1, token: 'secret' }, when: ({ d, at }) => at !== undefined && (d.from === at || d.to === at), effects: [{ kind: 'free' }], text: 'vers ou depuis son site, sans dépenser de Provision et en ignorant les pouvoirs des sites', interpretation: 'Parmi les Conseillers, Portal n’a pas de site : il ne sert alors à rien (lecture de Clairière).', source: `LC OATH-058 ; ${LCX}` },
+  'OATH-058': { action: 'travel', cost: { n: 1, token: 'secret' }, when: ({ d, at }) => at !== undefined && (d.from === at || d.to === at), effects: [{ kind: 'free' }], text: 'vers ou depuis son site, sans dépenser de Provision et en ignorant les pouvoirs des sites', interpretation: 'joué parmi les Conseillers, Portal n’a pas de site et ne sert à rien (lecture de Clairière).', source: `LC OATH-058 ; ${LCX}` },
   'OATH-158': { action: 'travel', when: () => true, effects: [{ kind: 'free' }, { kind: 'after', text: 'après ce Voyage, votre phase d’Action se termine' }], text: 'sans dépenser de Provision', source: 'LC OATH-158' },
-  'OATH-169': { action: 'travel', when: ({ s, p, d, at }) => at !== undefined && d.to === at && rules(s, p, at), effects: [{ kind: 'free' }], text: 'vers son site, que vous contrôlez, sans dépenser de Provision', interpretation: 'Seul son contrôleur l’a à sa portée en partant d’un autre site (7.1.1) : donner une faveur à son contrôleur pour l’utiliser n’est pas proposé (lecture de Clairière).', source: 'LC OATH-169' },
+  'OATH-169': { action: 'travel', when: ({ s, p, d, at }) => at !== undefined && d.to === at && rules(s, p, at), effects: [{ kind: 'free' }], text: 'vers son site, que vous contrôlez, sans dépenser de Provision', interpretation: 'seul son contrôleur l’a à sa portée en partant d’un autre site (7.1.1) : donner une faveur à son contrôleur pour l’utiliser n’est pas proposé (lecture de Clairière).', source: 'LC OATH-169' },
   'OATH-172': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, p }) => warbandsOn(s, p) <= 3, effects: [{ kind: 'free' }], text: 'avec 3 Troupes au plus sur votre plateau, sans dépenser de Provision', source: `LC OATH-172 ; ${LCX}` },
   'OATH-111': { action: 'travel', forced: true, when: ({ s, d }) => siteTroops(s, d.to!) > 0, effects: [{ kind: 'after', text: 'vous devez tuer une Troupe sur le site d’arrivée, même une des vôtres' }], text: 'obligatoire', source: 'LC OATH-111' },
   'OATH-171': { action: 'travel', when: ({ s, p, d }) => adviserSuits(s, p).some((x) => hasSuitAt(s, d.to, x)), effects: [{ kind: 'gain', n: 1, one: 'faveur' }], text: 'après le Voyage, d’une banque qui correspond à une carte du site d’arrivée et à un de vos Conseillers', source: 'LC OATH-171' },
@@ -167,7 +167,7 @@ export const NAMED: Partial<Record<CardId, string>> = {
   'OATH-094': 'elle ne vise que ceux qui y Voyagent sans la contrôler, donc pas qui l’a à sa portée ; pour les autres, la Loi ne dit pas qu’un modificateur s’impose sans accès (7.1.1)',
   'OATH-118': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
   'OATH-178': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
-  'OATH-081': 'la position ne dit pas combien de faveurs reste dans chaque banque',
+  'OATH-081': 'la position ne dit pas combien de faveurs il reste dans chaque banque',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
   'OATH-119': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
 };
@@ -348,12 +348,12 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
           continue;
         }
         if (have < r.mod.cost.n) {
-          vRefusals.push(refusal(label, '7.1.2', `Le pouvoir coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${r.mod.cost.n > 1 ? 's' : ''} sur la carte, et ${playerName(p)} n’en a pas assez.`));
+          vRefusals.push(refusal(label, '7.1.2', `Le pouvoir coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${r.mod.cost.token === 'faveur' ? 'e' : ''}${r.mod.cost.n > 1 ? 's' : ''} sur la carte, et ${playerName(p)} n’en a que ${have}.`));
           continue;
         }
         const e = r.mod.cost.token === 'faveur' ? 'e' : '';
         v.extra.push([r.mod.cost.n, `${r.mod.cost.token} placé${e} sur la carte`, `${r.mod.cost.token}s placé${e}s sur la carte`]);
-        v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (${r.mod.source}).`));
+        v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (source du coût : LeCodex/Oath, mise en œuvre d’amateurs).`));
       }
       const short = shortOf(s, p, v);
       if (short) vRefusals.push(refusal(label, short.supply ? supplyRule : r.mod.cost ? '7.1.2' : rule, short.text));

@@ -7,7 +7,7 @@ import { frenchTypography } from '../../../../src/engine/core/format';
 import { legalAction, type ActionAnswer, type ActionId } from '../../../../src/engine/oath/actions/index';
 import { MODIFIERS, NAMED } from '../../../../src/engine/oath/actions/modifiers';
 import { cardsWithPower } from '../../../../src/engine/oath/actions/common';
-import { cardInfo, type CardId } from '../../../../src/engine/oath/deck';
+import { CARDS, cardInfo, type CardId } from '../../../../src/engine/oath/deck';
 import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
 import { withSetup } from './base';
 
@@ -227,7 +227,14 @@ describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
     const onCard = legalAction(withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-029', favor: 1 }])), 'player2', 'travel');
     expect(onCard.refusals.find((x) => /avec Tents/.test(x.label))).toMatchObject({ rule: '7.1.2', text: expect.stringMatching(/porte déjà un jeton/) });
   });
-  it('a card tagged with an action is either applied or named with its reason', () => {
+  it('a card tagged Travel, Muster, Trade or Recover (LC) is either applied or named with its reason', () => {
     for (const id of Object.keys(NAMED) as CardId[]) expect(MODIFIERS[id]).toBeUndefined();
+    const tagged = CARDS.filter((c) => c.powers.some((k) => k === 'travel' || k === 'muster' || k === 'trade' || k === 'recover')).map((c) => c.id);
+    expect(tagged.length).toBe(33);
+    expect(tagged.filter((id) => !MODIFIERS[id] && !NAMED[id])).toEqual([]);
+    for (const id of Object.keys(MODIFIERS) as CardId[]) expect(cardInfo(id).powers).toContain(MODIFIERS[id]!.action);
+  });
+  it('7.1.2 — a card with LC’s « Power » tag carries its cost in the table, and only such a card', () => {
+    for (const id of Object.keys(MODIFIERS) as CardId[]) expect([id, !!MODIFIERS[id]!.cost]).toEqual([id, cardInfo(id).costed]);
   });
 });
