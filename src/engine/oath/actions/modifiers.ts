@@ -17,7 +17,8 @@
  * Who applies them: `applyModifiers`, the only caller of the table. A modifier that says « doit » or
  * « ne peut pas » is forced (7.4.1); any other one is optional: its choice is shown beside the choice
  * without it — except a plain gain with no cost and no drawback, said as « peut » on the choice
- * itself. A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
+ * itself. Each optional modifier is shown alone: 7.4 lets a player use several on one action, and
+ * their combinations are not listed (the forced ones and the plain gains do combine). A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
  * cost comes from LeCodex/Oath (LCX, a fan implementation; the official data does not print it);
  * a card that already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
  *
@@ -215,10 +216,6 @@ export function modifiersInReach(s: Setup, p: PlayerId, action: ModAction): { mo
   return { mods, notes };
 }
 
-function gainText(e: Extract<Effect, { kind: 'gain' }>): string {
-  return countText(e.n, e.one, e.many);
-}
-
 /** One modifier on one draft: the new draft, or a refusal (rule, text); null when it does not touch it. */
 function applyOne(x: Ctx, r: InReach, rule: string, pick = 0): { draft: Draft } | { refuse: { rule: string; text: string } } | null {
   const { s, p } = x;
@@ -289,7 +286,13 @@ function shortOf(s: Setup, p: PlayerId, d: Draft): { supply: boolean; text: stri
   const supply = s.players[p]?.supply;
   if (supply !== undefined && supply < d.supply) return { supply: true, text: `Il faut ${countText(d.supply, 'Provision')} et ${playerName(p)} n’en a que ${supply}.` };
   const have: Record<string, number> = { faveur: s.players[p]?.favor ?? 0, secret: s.players[p]?.secrets ?? 0 };
-  for (const [n, one] of d.extra) if (one in have && have[one]! < n) return { supply: false, text: `Il faut ${countText(n, one)} et ${playerName(p)} n’a que ${countText(have[one]!, one)}.` };
+  // every part paid in one token counts together (« 2 faveurs » and « 1 faveur placée sur la carte »)
+  const need: Record<string, number> = { faveur: 0, secret: 0 };
+  for (const [n, one] of d.extra) {
+    const token = one.split(' ')[0]!;
+    if (token in need) need[token]! += n;
+  }
+  for (const token of ['faveur', 'secret']) if (have[token]! < need[token]!) return { supply: false, text: `Il faut ${countText(need[token]!, token)} et ${playerName(p)} n’a que ${countText(have[token]!, token)}.` };
   return null;
 }
 
@@ -371,6 +374,3 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
   }
   return { choices, refusals, notes };
 }
-
-/** For tests and docs: the ids of the cards applied, by action. */
-export const appliedIds = (action: ModAction): CardId[] => (Object.keys(MODIFIERS) as CardId[]).filter((k) => MODIFIERS[k]!.action === action);
