@@ -22,18 +22,22 @@
  * cost comes from LeCodex/Oath (LCX, a fan implementation; the official data does not print it);
  * a card that already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
  *
+ * Most modifiers serve who has them in reach. A few act on others (`imposed`), found face up on the
+ * whole board and always forced: Toll Roads, Curfew and Grasping Vines on their ruler's adversaries
+ * (glossary « Adversaire »; the favor goes to the ruler, to the Chancellor for the Empire, burnt for
+ * the Bandits), Boiling Lake on whoever travels to it without ruling it.
  * Cards tagged with these actions that stay named only are in `NAMED`, each with why (French).
  * Sources: LC (LederCards/cards, oathbasegame.yml) for every text; LCX for the costs.
  */
 import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
 import { cardInfo, type CardId } from '../deck';
-import { rules } from '../control';
-import { playerName } from '../names';
-import { advisersOf, cardsAt, regionOf, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
+import { rulerOf, rules, type SiteRuler } from '../control';
+import { ofPlayer, playerName, toPlayer } from '../names';
+import { advisersOf, cardsAt, isImperial, playersOf, regionOf, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
 import type { Suit } from '../sites';
 import { FREE_TRAVEL, type FreeTravel } from '../travel';
-import { adviserSuits, cap, cardName, cardsWithPower, refusal } from './common';
+import { adviserSuits, cap, cardName, cardsWithPower, refusal, siteName } from './common';
 import type { ActionChoice, ActionRefusal } from './types';
 
 export type ModAction = 'travel' | 'muster' | 'trade' | 'recover';
@@ -60,6 +64,8 @@ export interface Draft {
   reasons: Reason[];
   /** the reasons the modifiers add (kept when the module recomputes the choice) */
   mods?: Reason[];
+  /** the costs the modifiers add (kept when the module recomputes the choice) */
+  paid?: [number, string, string?][];
   /** the card acted with (Recruter, Commercer) */
   card?: CardId;
   /** Voyager: the slots */
@@ -82,7 +88,7 @@ export type Lift = 'occupied' | 'elsewhere';
 
 export type Effect =
   | { kind: 'free' }
-  | { kind: 'pay'; part: [number, string, string?]; have: (s: Setup, p: PlayerId) => number }
+  | { kind: 'pay'; part: (x: Ctx) => [number, string, string?]; have: (s: Setup, p: PlayerId) => number }
   | { kind: 'swap'; from: string; to: string; label: [string, string] }
   | { kind: 'gain'; n: number; one: string; many?: string; more?: true }
   | { kind: 'vary'; variations: (x: Ctx) => Variation[] }
@@ -97,12 +103,17 @@ export interface Ctx {
   d: Draft;
   /** the slot of the modifier's card, when it lies at a site */
   at?: number;
+  /** who rules the modifier's card (for the cards that act on their ruler's adversaries) */
+  ruler?: SiteRuler;
 }
 
 export interface Modifier {
   action: ModAction;
   /** « doit », « ne peut pas »: forced (7.4.1); otherwise optional */
   forced?: true;
+  /** a card that acts on others, not on who has it in reach: on its ruler's adversaries (glossary
+   * « Adversaire »), or on every traveller to it; always forced, found on the whole board */
+  imposed?: 'adversaries' | 'travellers';
   /** the power's cost placed on its card (7.1.2), source LCX */
   cost?: { n: number; token: 'faveur' | 'secret' };
   /** does it touch this choice? */
@@ -129,6 +140,9 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-169': { action: 'travel', when: ({ s, p, d, at }) => at !== undefined && d.to === at && rules(s, p, at), effects: [{ kind: 'free' }], text: 'vers son site, que vous contrôlez, sans dépenser de Provision', interpretation: 'seul son contrôleur l’a à sa portée en partant d’un autre site (7.1.1) : donner une faveur à son contrôleur pour l’utiliser n’est pas proposé (lecture de Clairière).', source: 'LC OATH-169' },
   'OATH-172': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, p }) => warbandsOn(s, p) <= 3, effects: [{ kind: 'free' }], text: 'avec 3 Troupes au plus sur votre plateau, sans dépenser de Provision', source: `LC OATH-172 ; ${LCX}` },
   'OATH-111': { action: 'travel', forced: true, when: ({ s, d }) => siteTroops(s, d.to!) > 0, effects: [{ kind: 'after', text: 'vous devez tuer une Troupe sur le site d’arrivée, même une des vôtres' }], text: 'obligatoire', source: 'LC OATH-111' },
+  'OATH-094': { action: 'travel', imposed: 'travellers', forced: true, when: ({ s, p, d, at }) => at !== undefined && d.to === at && !rules(s, p, at) && warbandsOn(s, p) > 0, effects: [{ kind: 'after', text: 'vous devez tuer deux Troupes de votre plateau, s’il y en a' }], text: 'obligatoire', interpretation: 'son texte vise qui y Voyage sans la contrôler : elle s’applique sans accès (lecture de Clairière).', source: 'LC OATH-094' },
+  'OATH-118': { action: 'travel', imposed: 'adversaries', forced: true, when: ({ s, d, ruler }) => rules(s, ruler!, d.to!), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Voyagent vers un site de son contrôleur qu’en lui donnant une faveur', source: 'LC OATH-118' },
+  'OATH-178': { action: 'travel', imposed: 'adversaries', forced: true, when: ({ s, p, d, ruler }) => rules(s, ruler!, d.from!) && warbandsOn(s, p) > 0, effects: [{ kind: 'after', text: 'en partant d’un site de son contrôleur, vous devez tuer une Troupe de votre plateau' }], text: 'obligatoire', source: 'LC OATH-178' },
   'OATH-171': { action: 'travel', when: ({ s, p, d }) => adviserSuits(s, p).some((x) => hasSuitAt(s, d.to, x)), effects: [{ kind: 'gain', n: 1, one: 'faveur' }], text: 'après le Voyage, d’une banque qui correspond à une carte du site d’arrivée et à un de vos Conseillers', source: 'LC OATH-171' },
   'OATH-230': { action: 'travel', when: () => true, effects: [{ kind: 'gain', n: 1, one: 'Troupe' }], text: 'après le Voyage', source: 'LC OATH-230' },
   // Recruter (5.2)
@@ -142,7 +156,8 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-042': { action: 'trade', when: ({ s, p, d }) => d.card === 'OATH-042' && d.gains?.secrets !== undefined && adviserSuits(s, p).includes('Beast'), effects: [{ kind: 'gain', n: 1, one: 'secret', more: true }], text: 'en Commerçant avec elle pour des secrets, avec un Conseiller Beast', source: 'LC OATH-042' },
   'OATH-055': { action: 'trade', when: ({ d }) => d.gains?.favor === 1, effects: [{ kind: 'gain', n: 1, one: 'faveur', more: true }], text: 'quand on ne gagne qu’une faveur', source: 'LC OATH-055' },
   'OATH-076': { action: 'trade', when: ({ s, p, d, at }) => at !== undefined && s.players[p]?.pawn === at && d.slot !== undefined && regionOf(d.slot) === regionOf(at), effects: [{ kind: 'allow', lift: 'elsewhere' }], text: 'votre pion sur son site, on peut Commercer avec une carte d’un autre site de la région', source: 'LC OATH-076' },
-  'OATH-150': { action: 'trade', when: () => true, effects: [{ kind: 'free' }, { kind: 'pay', part: [1, 'Troupe sacrifiée', 'Troupes sacrifiées'], have: (s, p) => warbandsOn(s, p) }], text: 'sans dépenser de Provision, en sacrifiant une Troupe de votre plateau', source: 'LC OATH-150' },
+  'OATH-119': { action: 'trade', imposed: 'adversaries', forced: true, when: ({ s, d, ruler }) => d.card !== undefined && d.slot !== undefined && rules(s, ruler!, d.slot), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Commercent avec les cartes de son contrôleur qu’en lui donnant une faveur', source: 'LC OATH-119' },
+  'OATH-150': { action: 'trade', when: () => true, effects: [{ kind: 'free' }, { kind: 'pay', part: () => [1, 'Troupe sacrifiée', 'Troupes sacrifiées'], have: (s, p) => warbandsOn(s, p) }], text: 'sans dépenser de Provision, en sacrifiant une Troupe de votre plateau', source: 'LC OATH-150' },
   'OATH-176': { action: 'trade', when: ({ d }) => suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Nomad', effects: [{ kind: 'free' }], text: 'avec une carte Beast ou Nomad, sans dépenser de Provision', source: 'LC OATH-176' },
   'OATH-177': { action: 'trade', when: ({ s, d }) => d.slot !== undefined && hasSuitAt(s, d.slot, 'Beast'), effects: [{ kind: 'allow', lift: 'elsewhere' }], text: 'on agit comme si votre pion était sur un site qui porte une carte Beast', interpretation: 'les modificateurs de Commerce des cartes de ce site-là ne sont pas ajoutés (lecture de Clairière : la réponse ne les propose pas).', source: 'LC OATH-177' },
   'OATH-217': { action: 'trade', when: ({ s, p, d }) => !!suitOf(d.card) && adviserSuits(s, p).includes(suitOf(d.card)!), effects: [{ kind: 'free' }], text: 'avec une carte qui correspond à un de vos Conseillers, sans dépenser de Provision', source: 'LC OATH-217' },
@@ -153,6 +168,18 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-202': { action: 'recover', forced: true, when: ({ d }) => d.take === 'peoplesFavor', effects: [{ kind: 'after', text: 'la Faveur du Peuple passe toujours sur sa face Foule' }], text: 'obligatoire', interpretation: '« toujours » est lu comme une obligation (7.4.1).', source: 'LC OATH-202' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
+
+/** « 1 faveur donnée au joueur 3 »; to the Chancellor for the Empire, burnt for the Bandits (LC's texts). */
+function giveFavor(ruler: SiteRuler): [number, string, string] {
+  return ruler === 'bandits' ? [1, 'faveur brûlée', 'faveurs brûlées'] : [1, `faveur donnée ${toPlayer(ruler)}`, `faveurs données ${toPlayer(ruler)}`];
+}
+
+/** Adversaries (glossary « Adversaire »): of an Imperial player, the Exiles; of an Exile, every other player; of the Bandits, everyone. */
+function adversary(s: Setup, of: SiteRuler, p: PlayerId): boolean {
+  if (of === 'bandits') return true;
+  if (of === p) return false;
+  return isImperial(s, of) ? !isImperial(s, p) : true;
+}
 
 function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
   const suit = suitOf(c);
@@ -165,12 +192,8 @@ function siteTroops(s: Setup, slot: number): number {
 
 /** The cards tagged with an action that the engine names without applying, and why (French). */
 export const NAMED: Partial<Record<CardId, string>> = {
-  'OATH-094': 'elle ne vise que ceux qui y Voyagent sans la contrôler, donc pas qui l’a à sa portée ; pour les autres, la Loi ne dit pas qu’un modificateur s’impose sans accès (7.1.1)',
-  'OATH-118': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
-  'OATH-178': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
   'OATH-081': 'la position ne dit pas combien de faveurs il reste dans chaque banque',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
-  'OATH-119': 'elle vise les ennemis de son contrôleur, pas qui l’a à sa portée ; la Loi ne définit pas « ennemi » hors d’une Campagne',
 };
 
 /** Where a card in reach lies: its slot when at a site, and the tokens on it. */
@@ -185,7 +208,7 @@ function placed(s: Setup, p: PlayerId, card: CardId): { slot?: number; c?: Place
 }
 
 const costParts = (d: Draft): string => {
-  const parts: [number, string, string?][] = [[d.supply, 'Provision'], ...d.extra];
+  const parts: [number, string, string?][] = [[d.supply, 'Provision'], ...d.extra, ...(d.paid ?? [])];
   const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => countText(n, one, many));
   if (d.raw) shown.push(d.raw);
   return shown.length ? shown.join(' et ') : 'aucun';
@@ -196,6 +219,8 @@ interface InReach {
   where: string;
   mod: Modifier;
   at?: number;
+  /** the card's ruler, for an imposed card */
+  ruler?: SiteRuler;
   tokens: boolean;
 }
 
@@ -207,13 +232,30 @@ export function modifiersInReach(s: Setup, p: PlayerId, action: ModAction): { mo
   const verb = { travel: 'Voyager', muster: 'Recruter', trade: 'Commercer', recover: 'Récupérer' }[action];
   for (const m of cardsWithPower(s, p, action, ruled)) {
     const mod = MODIFIERS[m.card];
+    if (mod?.imposed) continue;
     if (mod && mod.action === action) {
       const pl = placed(s, p, m.card);
       mods.push({ card: m.card, where: m.where, mod, at: pl.slot, tokens: !!(pl.c?.favor || pl.c?.secrets) });
       if (mod.interpretation) notes.push(reason('7.4', `${cardName(m.card)} : ${mod.interpretation}`));
     } else notes.push(reason('7.4', `${cardName(m.card)} (${m.where}) modifie ${verb} : son effet n’est pas appliqué ici, car ${NAMED[m.card] ?? 'son effet ne change rien à ce que montre la réponse'}.`));
   }
+  mods.push(...imposedOn(s, p, action, notes));
   return { mods, notes };
+}
+
+/** The cards that act on this player without being in its reach (`imposed`), wherever they lie face up. */
+function imposedOn(s: Setup, p: PlayerId, action: ModAction, notes: Reason[]): InReach[] {
+  const out: InReach[] = [];
+  const add = (card: CardId, ruler: SiteRuler, where: string, at?: number) => {
+    const mod = MODIFIERS[card];
+    if (!mod?.imposed || mod.action !== action) return;
+    if (mod.imposed === 'adversaries' && !adversary(s, ruler, p)) return;
+    out.push({ card, where, mod, at, ruler, tokens: false });
+    if (mod.interpretation) notes.push(reason('7.4', `${cardName(card)} : ${mod.interpretation}`));
+  };
+  for (const q of playersOf(s)) for (const a of advisersOf(s, q)) if (!a.faceDown) add(a.card, q, `Conseiller ${ofPlayer(q)}`);
+  for (let slot = 1; slot <= s.sites.length; slot++) if (!slotOf(s, slot)?.faceDown) for (const c of cardsAt(slotOf(s, slot))) add(c.card, rulerOf(s, slot), siteName(s, slot), slot);
+  return out;
 }
 
 /** One modifier on one draft: the new draft, or a refusal (rule, text); null when it does not touch it. */
@@ -222,7 +264,7 @@ function applyOne(x: Ctx, r: InReach, rule: string, pick = 0): { draft: Draft } 
   let d: Draft = { ...x.d, extra: [...x.d.extra], mods: [...(x.d.mods ?? [])] };
   const say = (why: Reason) => d.mods!.push(why);
   const name = cap(cardName(r.card));
-  const cx = { ...x, at: r.at };
+  const cx = { ...x, at: r.at, ruler: r.ruler };
   if (!r.mod.when(cx)) return null;
   const said = r.mod.effects.some((e) => e.kind === 'gain' || e.kind === 'after');
   if (!said) say(reason('7.4', `${name} (${r.where}) : ${r.mod.text}.`));
@@ -239,18 +281,19 @@ function applyOne(x: Ctx, r: InReach, rule: string, pick = 0): { draft: Draft } 
       if (d.vary && d.to !== undefined) {
         const v = d.vary({ free: freeOf(r.card) });
         if (!v || v.refused) return null;
-        d = { ...v, extra: [...v.extra], mods: d.mods };
+        d = { ...v, extra: [...v.extra], mods: d.mods, paid: d.paid };
       } else d.supply = 0;
     }
     if (e.kind === 'vary') {
       const v = e.variations(cx)[pick];
       const w = v && d.vary ? d.vary(v) : null;
       if (!w) return null;
-      d = { ...w, extra: [...w.extra], mods: d.mods };
+      d = { ...w, extra: [...w.extra], mods: d.mods, paid: d.paid };
     }
     if (e.kind === 'pay') {
-      if (e.have(s, p) < e.part[0]) return { refuse: { rule, text: `${name} : il faut ${countText(...e.part)}.` } };
-      d.extra.push(e.part);
+      const part = e.part(cx);
+      if (e.have(s, p) < part[0]) return { refuse: { rule, text: `${name} : il faut ${countText(...part)}.` } };
+      d.paid = [...(d.paid ?? []), part];
     }
     if (e.kind === 'swap') {
       d.extra = d.extra.map((q): [number, string, string?] => (q[1] === e.from ? [q[0], e.to] : q));
@@ -288,7 +331,7 @@ function shortOf(s: Setup, p: PlayerId, d: Draft): { supply: boolean; text: stri
   const have: Record<string, number> = { faveur: s.players[p]?.favor ?? 0, secret: s.players[p]?.secrets ?? 0 };
   // every part paid in one token counts together (« 2 faveurs » and « 1 faveur placée sur la carte »)
   const need: Record<string, number> = { faveur: 0, secret: 0 };
-  for (const [n, one] of d.extra) {
+  for (const [n, one] of [...d.extra, ...(d.paid ?? [])]) {
     const token = one.split(' ')[0]!;
     if (token in need) need[token]! += n;
   }

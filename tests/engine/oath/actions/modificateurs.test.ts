@@ -192,12 +192,41 @@ const RECOVER: Row[] = [
   } },
 ];
 
+/** a card at the Cité Antique (site 1, purple Troupes: the Empire rules it) instead of Garrison */
+const atCity = (id: CardId, more: (x: Setup) => void = () => {}) => withSetup((x) => {
+  x.sites[0]!.cards![1] = { card: id };
+  more(x);
+});
+
+const IMPOSED: Row[] = [
+  { id: 'OATH-118', rule: '5.6.1', what: 'Toll Roads (the Empire’s): an Exile gives the Chancellor a favor to travel to an Imperial site; a Citizen does not', player: 'player2', action: 'travel', with: atCity('OATH-118'), without: atCity('OATH-147'), check: (w, wo) => {
+    for (const c of byLabel(wo, /Cité Antique|Vallée Fertile/)) expect(w.choices.find((x) => x.label === c.label)!.cost).toBe(`${c.cost} et 1\u00A0faveur donnée au Chancelier`);
+    for (const c of byLabel(wo, /Grand Taudis|Tribunal/)) expect(w.choices.find((x) => x.label === c.label)!.cost).toBe(c.cost);
+    const citizen = legalAction(atCity('OATH-118'), 'player3', 'travel');
+    expect(citizen.choices.map((c) => c.cost)).toEqual(legalAction(atCity('OATH-147'), 'player3', 'travel').choices.map((c) => c.cost));
+  } },
+  { id: 'OATH-178', rule: '5.6', what: 'Grasping Vines (the Empire’s): an Exile leaving an Imperial site kills a Troupe of its board', player: 'player2', action: 'travel', with: atCity('OATH-178', (x) => (x.players.player2!.pawn = 1)), without: atCity('OATH-147', (x) => (x.players.player2!.pawn = 1)), check: (w, wo) => {
+    expect(reasonsOf(w, /tuer une Troupe de votre plateau/).length).toBe(w.choices.length);
+    expect(w.choices.length).toBe(wo.choices.length);
+    expect(reasonsOf(wo, /tuer/)).toEqual([]);
+  } },
+  { id: 'OATH-094', rule: '5.6', what: 'Boiling Lake: whoever travels to its site without ruling it kills two Troupes of its board', player: 'player2', action: 'travel', with: withSetup((x) => (x.sites[2]!.cards = [{ card: 'OATH-094' }])), without: withSetup((x) => (x.sites[2]!.cards = [{ card: 'OATH-147' }])), check: (w, wo) => {
+    expect(reasonsOf(w, /tuer deux Troupes/).map((c) => c.label)).toEqual([expect.stringMatching(/Grand Taudis/)]);
+    expect(reasonsOf(wo, /tuer/)).toEqual([]);
+  } },
+  { id: 'OATH-119', rule: '5.3.1', what: 'Curfew (the Empire’s): an Exile gives the Chancellor a favor to trade with an Imperial card', player: 'player2', action: 'trade', with: atCity('OATH-004', (x) => { x.players.player2!.pawn = 1; x.sites[1]!.cards = [{ card: 'OATH-119' }]; }), without: atCity('OATH-004', (x) => (x.players.player2!.pawn = 1)), check: (w, wo) => {
+    expect(wo.choices.length).toBeGreaterThan(0);
+    expect(w.choices.map((c) => c.cost)).toEqual(wo.choices.map((c) => `${c.cost} et 1\u00A0faveur donnée au Chancelier`));
+  } },
+];
+
 function table(name: string, rows: Row[]) {
   describe(name, () => {
     for (const r of rows)
       it(`LC ${r.id} — ${r.what} (${r.rule}, 7.4)`, () => {
         const ruled: number[] = [];
-        expect(cardsWithPower(r.with, r.player, r.action as 'travel', ruled.concat(r.with.sites.map((_, i) => i + 1))).some((c) => c.card === r.id)).toBe(true);
+        // in reach (7.1.1), save the cards that act on their ruler's adversaries or on travellers
+        if (!MODIFIERS[r.id]!.imposed) expect(cardsWithPower(r.with, r.player, r.action as 'travel', ruled.concat(r.with.sites.map((_, i) => i + 1))).some((c) => c.card === r.id)).toBe(true);
         r.check(legalAction(r.with, r.player, r.action), legalAction(r.without, r.player, r.action));
       });
   });
@@ -207,6 +236,7 @@ table('Voyager (5.6): Travel modifiers', TRAVEL);
 table('Recruter (5.2): Muster modifiers', MUSTER);
 table('Commercer (5.3): Trade modifiers', TRADE);
 table('Récupérer (5.4): Recover modifiers', RECOVER);
+table('Cards that act on their ruler’s adversaries or on travellers, out of their reach', IMPOSED);
 
 describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
   it('7.1.1 — another player’s adviser is out of reach: nothing changes', () => {

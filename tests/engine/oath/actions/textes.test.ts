@@ -38,6 +38,14 @@ const positions: Setup[] = [
     x.players.player3!.advisers = [{ card: 'OATH-043' }, { card: 'OATH-158' }, { card: 'OATH-172' }];
     x.players.player3!.favor = 0;
   }),
+  // cards acting on their ruler's adversaries and on travellers
+  withSetup((x) => {
+    x.sites[0]!.cards = [{ card: 'OATH-118' }, { card: 'OATH-178' }];
+    x.sites[1]!.cards = [{ card: 'OATH-119' }];
+    x.sites[2]!.cards = [{ card: 'OATH-094' }];
+    x.players.player2!.advisers = [{ card: 'OATH-118' }];
+    x.players.chancellor!.pawn = 2;
+  }),
 ];
 
 function* sentences() {
