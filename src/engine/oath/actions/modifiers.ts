@@ -406,10 +406,10 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
       else variants.push({ ...toChoice(v), label });
     }
     if (base.refused) {
-      if (!variants.length && !base.refused.quiet) refusals.push(refusal(d0.label, base.refused.rule, base.refused.text));
+      if (!variants.length && !base.refused.quiet) refusals.push(refusal(base.label, base.refused.rule, base.refused.text));
     } else {
       const short = shortOf(s, p, base);
-      if (short) refusals.push(refusal(d0.label, short.supply ? supplyRule : rule, short.text));
+      if (short) refusals.push(refusal(base.label, short.supply ? supplyRule : rule, short.text));
       else choices.push(toChoice(base));
     }
     choices.push(...variants);

@@ -268,3 +268,11 @@ describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
     for (const id of Object.keys(MODIFIERS) as CardId[]) expect([id, !!MODIFIERS[id]!.cost]).toEqual([id, cardInfo(id).costed]);
   });
 });
+
+describe('a forced modifier also names what it refuses', () => {
+  it('LC OATH-073 — Initiation Rite without a secret: « Poser un secret sur … » refused for the secret (5.2.1)', () => {
+    const r = legalAction(chancellorAdviser('OATH-073', (x) => (x.players.chancellor!.secrets = 0)), 'chancellor', 'muster');
+    expect(r.choices.filter((c) => !/avec/.test(c.label))).toEqual([]);
+    expect(r.refusals.find((x) => /^Poser un secret sur Pressgangs/.test(x.label))).toMatchObject({ rule: '5.2.1', text: expect.stringMatching(/secret/) });
+  });
+});
