@@ -2,14 +2,16 @@
  * Campagne (5.5) and Voyager (5.6) as actions of a turn. Campagne: 2 Supply, then the defenders a
  * player may choose (5.5.1: who rules your site or shares it; the Bandits when no player rules it);
  * the odds of each battle are the question `campaign` (campaign.ts). Voyager: every destination with
- * its cost or its refusal, read from travel.ts (the question `travel` gives the same table).
+ * its cost or its refusal, read from travel.ts (the question `travel` gives the same table), with the
+ * Travel modifiers of the cards in reach applied (modifiers.ts, 7.4).
  */
 import { countText } from '../../core/format';
 import { reason, type Reason } from '../../core/verdict';
 import { rulerOf, rules } from '../control';
 import { playerName } from '../names';
 import { isImperial, playersOf, roleOf, type PlayerId, type Setup } from '../setup';
-import { travelTable } from '../travel';
+import { travelCost, travelTable, type TravelCost } from '../travel';
+import { applyModifiers, type Draft } from './modifiers';
 import { cap, cardName, cardsNote, cardsWithPower, pawnOrRefusal, refusal, siteName, supplyNote, supplyShort } from './common';
 import type { ActionBody, ActionChoice, ActionModule, ActionRefusal } from './types';
 
@@ -53,24 +55,24 @@ function travelLegal(s: Setup, p: PlayerId): ActionBody {
   const st = pawnOrRefusal(s, p, 'Voyager', '5.6');
   if ('body' in st) return st.body;
   const t = travelTable(s, p, st.slot);
-  const choices: ActionChoice[] = [];
-  const refusals: ActionRefusal[] = [];
-  if (!t.ok) return { choices, refusals: t.problems.map((x) => refusal('Voyager', x.rule, x.text)), notes: [] };
-  for (const c of t.costs) {
-    const label = `Voyager vers ${siteName(s, c.to)}`;
-    if (c.ok) {
-      const parts = [countText(c.cost, 'Provision')];
-      if (c.secret && !c.freeForSecret) parts.push('1 secret retourné');
-      choices.push({ label, cost: parts.join(' et '), rule: '5.6.1', reasons: c.reasons });
-    } else {
-      const last = c.reasons[c.reasons.length - 1]!;
-      refusals.push(refusal(label, last.rule, last.text));
-    }
-  }
-  const ruled = s.sites.map((_, i) => i + 1).filter((k) => rules(s, p, k));
-  const notes: Reason[] = [...supplyNote(s, p)];
-  for (const m of cardsWithPower(s, p, 'travel', ruled)) notes.push(reason('7.4', `${cardName(m.card)} (${m.where}) modifie Voyager : son effet n’est pas appliqué ici.`));
-  return { choices, refusals, notes };
+  if (!t.ok) return { choices: [], refusals: t.problems.map((x) => refusal('Voyager', x.rule, x.text)), notes: [] };
+  const from = st.slot;
+  const draft = (c: TravelCost): Draft => {
+    const last = c.reasons[c.reasons.length - 1]!;
+    return {
+      label: `Voyager vers ${siteName(s, c.to)}`,
+      supply: c.cost,
+      extra: c.secret && !c.freeForSecret ? [[1, 'secret retourné', 'secrets retournés']] : [],
+      rule: '5.6.1',
+      reasons: c.reasons,
+      from,
+      to: c.to,
+      ...(c.ok ? {} : { refused: { rule: last.rule, text: last.text } }),
+      vary: (v) => (v.free ? draft(travelCost(s, p, from, c.to, { free: v.free })) : null),
+    };
+  };
+  const out = applyModifiers(s, p, 'travel', t.costs.map(draft), '5.6.1');
+  return { choices: out.choices, refusals: out.refusals, notes: [...supplyNote(s, p), ...out.notes] };
 }
 
 export const CAMPAIGN: ActionModule = { id: 'campaign', legal: (s, p) => campaignLegal(s, p) };

@@ -2,7 +2,8 @@
  * Every action of an Oath turn (chapters 5 and 6) through one entry: `legalAction(setup, player,
  * action, params)` → what this player may do with it now (types.ts). One module per action or
  * family: search.ts (5.1), muster.ts (5.2, 5.3), recover.ts (5.4), campaign.ts (5.5, 5.6),
- * minor.ts (6.1–6.5), empire.ts (6.6–6.8); placement.ts (5.1.4) is shared by Rechercher and 6.1.
+ * minor.ts (6.1–6.5), empire.ts (6.6–6.8); placement.ts (5.1.4) is shared by Rechercher and 6.1;
+ * modifiers.ts applies the cards' modifiers (7.4) to Voyager, Recruter, Commercer and Récupérer.
  */
 import { frenchTypography } from '../../core/format';
 import { CAMPAIGN, TRAVEL } from './campaign';

@@ -7,10 +7,10 @@ import { base, withSetup } from './base';
 const find = <T extends { label: string }>(xs: T[], re: RegExp): T | undefined => xs.find((x) => re.test(x.label));
 
 describe('Recruter (5.2)', () => {
-  it('5.2.1 — one choice per empty card; a card with a token is refused', () => {
-    const r = legalAction(base(), 'chancellor', 'muster');
-    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Pressgangs/)]);
-    expect(r.choices[0]!.cost).toBe('1 Provision et 1 faveur');
+  it('5.2.1 — one choice per empty card; a card with a token is refused (Pressgangs, which lifts that, out of the way)', () => {
+    const r = legalAction(withSetup((x) => (x.sites[0]!.cards![0] = { card: 'OATH-008' })), 'chancellor', 'muster');
+    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Scouts/)]);
+    expect(r.choices[0]!.cost).toBe('1\u00A0Provision et 1\u00A0faveur');
     expect(find(r.refusals, /Garrison/)).toMatchObject({ rule: '5.2.1' });
   });
   it('5.2.1 — no favor: refused', () => {
@@ -33,9 +33,11 @@ describe('Recruter (5.2)', () => {
     });
     expect(legalAction(s, 'player2', 'muster').choices[0]!.reasons![0]!.text).toMatch(/3\u00A0Troupes/);
   });
-  it('5.2.1 — no Supply left (its 1 Provision): refused', () => {
-    const r = legalAction(withSetup((x) => (x.players.player2!.supply = 0)), 'player2', 'muster');
-    expect(r.choices).toEqual([]);
+  it('5.2.1 — no Supply left (its 1 Provision): refused, save on the Beast card with Animal Playmates (7.4, modificateurs.test.ts)', () => {
+    // Animal Playmates is adviser-only (LeCodex): among player2's advisers
+    const r = legalAction(withSetup((x) => ((x.players.player2!.supply = 0), (x.players.player2!.advisers = [{ card: 'OATH-039' }, { card: 'OATH-040' }]))), 'player2', 'muster');
+    // both cards of the Deep Woods are Beast cards
+    expect(r.choices.map((c) => c.label)).toEqual([expect.stringMatching(/^Poser une faveur sur Threatening Roar.*, avec Animal Playmates/), expect.stringMatching(/^Poser une faveur sur The Old Oak.*, avec Animal Playmates/)]);
     expect(r.refusals[0]!.rule).toBe('5.2.1');
   });
 });
@@ -65,7 +67,7 @@ describe('Commercer (5.3)', () => {
 describe('Récupérer (5.4)', () => {
   it('5.4.2 — a Relic at your site, its cost printed on the site', () => {
     const r = legalAction(base(), 'player2', 'recover');
-    expect(find(r.choices, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1 Provision et 2\u00A0secrets brûlés' });
+    expect(find(r.choices, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2', cost: '1\u00A0Provision et 2\u00A0secrets brûlés' });
   });
   it('5.4.2 — the cost not payable: refused', () => {
     expect(find(legalAction(base(), "player3", "recover").refusals, /Relique face cachée de Bois Profonds/)).toMatchObject({ rule: '5.4.2' });
@@ -75,7 +77,7 @@ describe('Récupérer (5.4)', () => {
   });
   it('5.4.2 — the People’s Favor costs more favor than it carries', () => {
     const s = withSetup((x) => (x.banners = { peoplesFavor: { holder: 'chancellor', tokens: 3 } }));
-    expect(find(legalAction(s, 'player2', 'recover').choices, /Faveur du Peuple/)!.cost).toBe('1 Provision et 4\u00A0faveurs');
+    expect(find(legalAction(s, 'player2', 'recover').choices, /Faveur du Peuple/)!.cost).toBe('1\u00A0Provision et 4\u00A0faveurs');
     expect(find(legalAction(s, 'chancellor', 'recover').refusals, /Faveur du Peuple/)).toMatchObject({ rule: '5.4.2' });
   });
   it('5.4.1 — the Darkest Secret: refused when every card at its holder’s site matches an adviser', () => {

@@ -25,6 +25,27 @@ const positions: Setup[] = [
     for (const y of x.sites) delete y.cards;
     delete x.players.player2!.supply;
   }),
+  // modifiers in reach (modifiers.ts): applied, refused for their cost, named
+  withSetup((x) => {
+    x.players.player2!.advisers = [{ card: 'OATH-029' }, { card: 'OATH-032' }, { card: 'OATH-177', favor: 1 }];
+    x.players.player2!.relics = ['OATH-230', 'OATH-217'];
+    x.players.player2!.warbands = 2;
+    x.players.chancellor!.advisers = [{ card: 'OATH-073' }, { card: 'OATH-196' }, { card: 'OATH-074' }];
+    x.sites[0]!.cards = [{ card: 'OATH-144' }, { card: 'OATH-111' }];
+    x.sites[5]!.cards = [{ card: 'OATH-036' }, { card: 'OATH-058' }];
+    x.sites[2]!.cards = [{ card: 'OATH-175' }, { card: 'OATH-081' }, { card: 'OATH-078' }];
+    x.banners = { darkestSecret: { holder: null, tokens: 3 }, peoplesFavor: { holder: null, tokens: 1 } };
+    x.players.player3!.advisers = [{ card: 'OATH-043' }, { card: 'OATH-158' }, { card: 'OATH-172' }];
+    x.players.player3!.favor = 0;
+  }),
+  // cards acting on their ruler's adversaries and on travellers
+  withSetup((x) => {
+    x.sites[0]!.cards = [{ card: 'OATH-118' }, { card: 'OATH-178' }];
+    x.sites[1]!.cards = [{ card: 'OATH-119' }];
+    x.sites[2]!.cards = [{ card: 'OATH-094' }];
+    x.players.player2!.advisers = [{ card: 'OATH-118' }];
+    x.players.chancellor!.pawn = 2;
+  }),
 ];
 
 function* sentences() {
