@@ -40,7 +40,7 @@ import { FREE_TRAVEL, type FreeTravel } from '../travel';
 import { adviserSuits, cap, cardName, cardsWithPower, refusal, siteName } from './common';
 import type { ActionChoice, ActionRefusal } from './types';
 
-export type ModAction = 'travel' | 'muster' | 'trade' | 'recover';
+export type ModAction = 'travel' | 'muster' | 'trade' | 'recover' | 'search';
 
 /** A change a module knows how to recompute a choice with. */
 export interface Variation {
@@ -71,6 +71,8 @@ export interface Draft {
   /** Voyager: the slots */
   from?: number;
   to?: number;
+  /** Rechercher: the deck drawn (the world deck, your region's discard pile, another region's) */
+  deck?: 'world' | 'discard' | 'otherDiscard';
   /** Récupérer: what is taken */
   take?: 'relic' | 'peoplesFavor' | 'darkestSecret';
   /** Commercer: what the trade gains */
@@ -83,8 +85,8 @@ export interface Draft {
   vary?: (v: Variation) => Draft | null;
 }
 
-/** The refusals a modifier may lift: a card with a token (Pressgangs), a card at another site (Map Library, Small Friends). */
-export type Lift = 'occupied' | 'elsewhere';
+/** The refusals a modifier may lift: a card with a token (Pressgangs), a card at another site (Map Library, Small Friends), another region's discard pile (Errand Boy, Observatory). */
+export type Lift = 'occupied' | 'elsewhere' | 'otherPile';
 
 export type Effect =
   | { kind: 'free' }
@@ -166,6 +168,15 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-074': { action: 'recover', forced: true, when: ({ d }) => d.take === 'darkestSecret', effects: [{ kind: 'refuse' }], text: 'vous ne pouvez pas Récupérer le Sombre Secret', source: 'LC OATH-074' },
   'OATH-173': { action: 'recover', when: ({ d }) => d.take === 'relic', effects: [{ kind: 'gain', n: 3, one: 'Provision' }], text: 'après avoir Récupéré une Relique', source: 'LC OATH-173' },
   'OATH-202': { action: 'recover', forced: true, when: ({ d }) => d.take === 'peoplesFavor', effects: [{ kind: 'after', text: 'la Faveur du Peuple passe toujours sur sa face Foule' }], text: 'obligatoire', interpretation: '« toujours » est lu comme une obligation (7.4.1).', source: 'LC OATH-202' },
+  // Rechercher (5.1): the draws
+  'OATH-134': { action: 'search', cost: { n: 2, token: 'faveur' }, when: () => true, effects: [{ kind: 'free' }], text: 'sans dépenser de Provision', source: `LC OATH-134 ; ${LCX}` },
+  'OATH-183': { action: 'search', cost: { n: 1, token: 'secret' }, when: ({ d }) => d.deck === 'discard', effects: [{ kind: 'free' }, { kind: 'after', text: 'vous ne piochez qu’une carte, sous la pile de défausse de votre région (au lieu de trois)' }], text: 'sans dépenser de Provision, une seule carte piochée sous la pile', source: `LC OATH-183 ; ${LCX}` },
+  'OATH-011': { action: 'search', cost: { n: 1, token: 'faveur' }, when: ({ d }) => d.deck === 'otherDiscard', effects: [{ kind: 'allow', lift: 'otherPile' }], text: 'on pioche dans la pile de défausse d’une autre région au lieu de la sienne', source: `LC OATH-011 ; ${LCX}` },
+  'OATH-064': { action: 'search', when: ({ s, p, d, at }) => d.deck === 'otherDiscard' && at !== undefined && s.players[p]?.pawn === at, effects: [{ kind: 'allow', lift: 'otherPile' }], text: 'votre pion sur son site, on pioche dans n’importe quelle pile de défausse', source: 'LC OATH-064' },
+  'OATH-112': { action: 'search', imposed: 'adversaries', forced: true, when: ({ s, p, ruler }) => s.players[p]?.pawn !== undefined && rules(s, ruler!, s.players[p]!.pawn!), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Recherchent, pion sur un site de son contrôleur, qu’en lui donnant une faveur', source: 'LC OATH-112' },
+  'OATH-056': { action: 'search', when: () => true, effects: [{ kind: 'after', text: 'vous pouvez piocher une carte de plus (on s’arrête toujours après une Vision)' }], text: 'une carte de plus', interpretation: 'son texte s’ouvre sur « Action » mais les données officielles le classent parmi les modificateurs de Recherche : Clairière le lit comme tel.', source: 'LC OATH-056' },
+  'OATH-214': { action: 'search', when: () => true, effects: [{ kind: 'after', text: 'vous pouvez piocher deux cartes de plus, mais vous devez alors révéler toutes les cartes piochées et celle que vous gardez' }], text: 'deux cartes de plus', source: 'LC OATH-214' },
+  'OATH-122': { action: 'search', when: ({ d }) => d.deck === 'world', effects: [{ kind: 'after', text: 'après avoir Recherché dans la pioche Monde, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-122' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -192,6 +203,19 @@ function siteTroops(s: Setup, slot: number): number {
 
 /** The cards tagged with an action that the engine names without applying, and why (French). */
 export const NAMED: Partial<Record<CardId, string>> = {
+  'OATH-050': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-128': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-130': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-188': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-189': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-174': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-204': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-229': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
+  'OATH-207': 'il touche les cartes piochées, que la position ne connaît pas',
+  'OATH-220': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
+  'OATH-197': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
+  'OATH-140': 'il agit pendant le tour d’un autre joueur',
+  'OATH-142': 'il agit pendant le tour d’un autre joueur',
   'OATH-081': 'la position ne dit pas combien de faveurs il reste dans chaque banque',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
 };
@@ -229,7 +253,7 @@ export function modifiersInReach(s: Setup, p: PlayerId, action: ModAction): { mo
   const ruled = s.sites.map((_, i) => i + 1).filter((k) => rules(s, p, k));
   const mods: InReach[] = [];
   const notes: Reason[] = [];
-  const verb = { travel: 'Voyager', muster: 'Recruter', trade: 'Commercer', recover: 'Récupérer' }[action];
+  const verb = { travel: 'Voyager', muster: 'Recruter', trade: 'Commercer', recover: 'Récupérer', search: 'Rechercher' }[action];
   for (const m of cardsWithPower(s, p, action, ruled)) {
     const mod = MODIFIERS[m.card];
     if (mod?.imposed) continue;

@@ -2,17 +2,20 @@
  * Rechercher (5.1): the Supply each deck costs (5.1.1, with travel.ts searchCost: the Visions drawn,
  * the Darkest Secret, the Marshes, Avide), which decks may be drawn (5.1.2: the world deck or the
  * discard pile of your region, never both), and — when the reader gives the card kept (5.1.3) —
- * where it may go (5.1.4, placement.ts). Search modifiers of the cards in reach are named, not
- * applied (the catalogue does not encode their effect).
+ * where it may go (5.1.4, placement.ts). The Search modifiers of the cards in reach act on the
+ * draws through modifiers.ts (7.4: no Supply, another region's discard pile, a favor to give);
+ * those that act on where the kept card goes are named there with why.
  */
 import { countText } from '../../core/format';
 import { reason } from '../../core/verdict';
 import { cardInfo } from '../deck';
 import { rules } from '../control';
 import { playerName, regionName } from '../names';
+import { REGIONS } from '../map';
 import { decksOf, regionOf, type PlayerId, type Setup } from '../setup';
 import { searchCost } from '../travel';
-import { cap, cardName, cardsNote, cardsWithPower, pawnOrRefusal, refusal, supplyNote, supplyShort } from './common';
+import { cap, cardName, cardsNote, pawnOrRefusal, refusal, supplyNote } from './common';
+import { applyModifiers, type Draft } from './modifiers';
 import { placements } from './placement';
 import type { ActionBody, ActionChoice, ActionModule, ActionParams, ActionRefusal } from './types';
 
@@ -27,27 +30,33 @@ function legal(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
   const greedy = p === 'chancellor' && (s.reliquary?.revealed ?? []).includes('greedy');
   const draw = reason('5.1.2', `${cap(playerName(p))} pioche ${countText(cost.draw + (greedy ? 2 : 0), 'carte')}${greedy ? ' (Avide : deux de plus)' : ''}.`);
   const keep = reason('5.1.3', 'Il en garde une seule et défausse les autres.');
-  const decks: { label: string; cost: number; rule: string; why: string }[] = [
-    { label: 'Piocher dans la pioche Monde', cost: cost.world, rule: '5.1.1', why: 'pioche Monde' },
-    { label: `Piocher dans la pile de défausse ${regionName(regionOf(slot), 'du')}`, cost: cost.discard, rule: '5.1.1', why: 'défausse' },
-  ];
   const world = decksOf(s).world;
-  for (const d of decks) {
-    const short = supplyShort(s, p, d.cost);
-    if (short) refusals.push(refusal(d.label, '5.1.1', short));
-    else if (greedy && d.cost > 2) refusals.push(refusal(d.label, '7.1.1', `Avide (Reliquaire Impérial, obligatoire pour le Chancelier) : pas de Recherche qui coûte plus de 2 Provisions ; celle-ci en coûte ${d.cost}.`));
-    else if (d.why === 'pioche Monde' && world === 0) refusals.push(refusal(d.label, '5.1.2', 'La pioche Monde est vide.'));
-    else
-      choices.push({
-        label: d.label,
-        cost: countText(d.cost, 'Provision'),
-        rule: d.rule,
-        reasons: [draw, keep, ...(d.why === 'pioche Monde' ? [reason('5.1.2', 'Une Vision tirée s’annonce : on arrête aussitôt de piocher et le marqueur de Visions Découvertes avance (2.7.1).')] : [])],
-      });
+  const region = regionOf(slot);
+  const worldReasons = [draw, keep, reason('5.1.2', 'Une Vision tirée s’annonce : on arrête aussitôt de piocher et le marqueur de Visions Découvertes avance (2.7.1).')];
+  const drafts: Draft[] = [{ label: 'Piocher dans la pioche Monde', supply: cost.world, extra: [], rule: '5.1.1', reasons: worldReasons, deck: 'world' }];
+  if (world === 0) drafts[0]!.refused = { rule: '5.1.2', text: 'La pioche Monde est vide.' };
+  // the discard piles: your region's, and the others a modifier may open (Errand Boy, Observatory)
+  for (const r of REGIONS) {
+    const own = r === region;
+    drafts.push({
+      label: `Piocher dans la pile de défausse ${regionName(r, 'du')}`,
+      supply: cost.discard,
+      extra: [],
+      rule: '5.1.1',
+      reasons: [draw, keep],
+      deck: own ? 'discard' : 'otherDiscard',
+      ...(own ? {} : { refused: { rule: '5.1.2', text: 'On ne pioche que dans la pile de défausse de sa région.', lift: 'otherPile' as const, quiet: true as const } }),
+    });
   }
+  const applied = applyModifiers(s, p, 'search', drafts, '5.1.1');
+  for (const c of applied.choices) {
+    const n = Number(/(\d+)\s*Provision/.exec(c.cost)?.[1] ?? 0);
+    if (greedy && n > 2) refusals.push(refusal(c.label, '7.1.1', `Avide (Reliquaire Impérial, obligatoire pour le Chancelier) : pas de Recherche qui coûte plus de 2 Provisions ; celle-ci en coûte ${n}.`));
+    else choices.push(c);
+  }
+  refusals.push(...applied.refusals);
+  notes.push(...applied.notes);
   notes.push(...cost.reasons);
-  const ruled = s.sites.map((_, i) => i + 1).filter((k) => rules(s, p, k));
-  for (const m of cardsWithPower(s, p, 'search', ruled)) notes.push(reason('7.4', `${cardName(m.card)} (${m.where}) modifie Rechercher : son effet n’est pas appliqué ici.`));
   if (params.card) {
     const c = cardInfo(params.card);
     if (c.type !== 'denizen' && c.type !== 'vision') refusals.push(refusal(`Garder ${cardName(params.card)}`, '5.1.2', 'On ne pioche en Recherchant que des Habitants et des Visions (2.1.5).'));

@@ -199,6 +199,11 @@ const atCity = (id: CardId, more: (x: Setup) => void = () => {}) => withSetup((x
 });
 
 const IMPOSED: Row[] = [
+  { id: 'OATH-112', rule: '5.1.1', what: 'Forced Labor: an Exile whose pawn is at a site of the Empire gives the Chancellor a favor to search', player: 'player2', action: 'search', with: atCity('OATH-112', (x) => (x.players.player2!.pawn = 1)), without: withSetup((x) => (x.players.player2!.pawn = 1)), check: (w, wo) => {
+    for (const c of w.choices) expect(c.cost).toContain(nb('1 faveur donnée au Chancelier'));
+    expect(w.choices.length).toBe(wo.choices.length);
+    for (const c of wo.choices) expect(c.cost).not.toMatch(/faveur donnée/);
+  } },
   { id: 'OATH-118', rule: '5.6.1', what: 'Toll Roads (the Empire’s): an Exile gives the Chancellor a favor to travel to an Imperial site; a Citizen does not', player: 'player2', action: 'travel', with: atCity('OATH-118'), without: atCity('OATH-147'), check: (w, wo) => {
     for (const c of byLabel(wo, /Cité Antique|Vallée Fertile/)) expect(w.choices.find((x) => x.label === c.label)!.cost).toBe(`${c.cost} et 1\u00A0faveur donnée au Chancelier`);
     for (const c of byLabel(wo, /Grand Taudis|Tribunal/)) expect(w.choices.find((x) => x.label === c.label)!.cost).toBe(c.cost);
@@ -220,6 +225,44 @@ const IMPOSED: Row[] = [
   } },
 ];
 
+/** Rechercher (5.1): the draws. player2 stands in the Hinterland (Bois Profonds). */
+const otherPiles = /défausse (du Cradle|des Provinces)/;
+const SEARCH: Row[] = [
+  { id: 'OATH-134', rule: '5.1.1', what: 'News from Afar: every draw without Supply, for 2 favor on the card', player: 'player2', action: 'search', with: p2Adviser('OATH-134'), without: p2Plain(), check: freeVariant('OATH-134', /pioche Monde|défausse du Hinterland/, '2 faveurs placées sur la carte') },
+  { id: 'OATH-183', rule: '5.1.1', what: 'Mushrooms: your region’s discard pile without Supply, one card from its bottom, for 1 secret', player: 'player2', action: 'search', with: p2Adviser('OATH-183'), without: p2Plain(), check: (w, wo) => {
+    freeVariant('OATH-183', /défausse du Hinterland/, '1 secret placé sur la carte')(w, wo);
+    expect(withCard(w, 'OATH-183').filter((c) => /pioche Monde/.test(c.label))).toEqual([]);
+    expect(withCard(w, 'OATH-183')[0]!.reasons!.some((x) => /une carte, sous la pile/.test(x.text))).toBe(true);
+  } },
+  { id: 'OATH-011', rule: '5.1.2', what: 'Errand Boy: another region’s discard pile, for 1 favor on the card', player: 'player2', action: 'search', with: p2Adviser('OATH-011'), without: p2Plain(), check: (w, wo) => {
+    const own = byLabel(wo, /défausse du Hinterland/)[0]!;
+    const v = withCard(w, 'OATH-011');
+    expect(v.length).toBe(2);
+    for (const c of v) {
+      expect(c.label).toMatch(otherPiles);
+      expect(c.cost).toContain(own.cost);
+      expect(c.cost).toContain(nb('1 faveur placée sur la carte'));
+    }
+    expect(byLabel(wo, otherPiles)).toEqual([]);
+  } },
+  { id: 'OATH-064', rule: '5.1.2', what: 'Observatory at your site: any discard pile', player: 'player2', action: 'search', with: p2Plain((x) => (x.sites[5]!.cards = [{ card: 'OATH-179' }, { card: 'OATH-064' }])), without: p2Plain(), check: (w, wo) => {
+    expect(withCard(w, 'OATH-064').map((c) => c.label).every((l) => otherPiles.test(l))).toBe(true);
+    expect(withCard(w, 'OATH-064').length).toBe(2);
+    expect(byLabel(wo, otherPiles)).toEqual([]);
+  } },
+  { id: 'OATH-056', rule: '5.1.2', what: 'Augury: one card more, said on each draw', player: 'player2', action: 'search', with: p2Adviser('OATH-056'), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /Augury/).length).toBe(w.choices.length);
+    expect(reasonsOf(wo, /Augury/)).toEqual([]);
+  } },
+  { id: 'OATH-214', rule: '5.1.2', what: 'Truthful Harp (a Relic held): two cards more, every card then revealed, said on each draw', player: 'player2', action: 'search', with: p2Plain((x) => (x.players.player2!.relics = ['OATH-214'])), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /Harpe de Vérité.*révéler/).length).toBe(w.choices.length);
+    expect(reasonsOf(wo, /Harpe de Vérité/)).toEqual([]);
+  } },
+  { id: 'OATH-122', rule: '5.1.2', what: 'Hunting Party: after the world deck, a free Campagne, said on that draw only', player: 'player2', action: 'search', with: p2Adviser('OATH-122'), without: p2Plain(), check: (w, wo) => {
+    expect(reasonsOf(w, /Hunting Party/).map((c) => c.label)).toEqual(byLabel(wo, /pioche Monde/).map((c) => c.label));
+  } },
+];
+
 function table(name: string, rows: Row[]) {
   describe(name, () => {
     for (const r of rows)
@@ -236,6 +279,7 @@ table('Voyager (5.6): Travel modifiers', TRAVEL);
 table('Recruter (5.2): Muster modifiers', MUSTER);
 table('Commercer (5.3): Trade modifiers', TRADE);
 table('Récupérer (5.4): Recover modifiers', RECOVER);
+table('Rechercher (5.1): Search modifiers', SEARCH);
 table('Cards that act on their ruler’s adversaries or on travellers, out of their reach', IMPOSED);
 
 describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
@@ -257,10 +301,10 @@ describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
     const onCard = legalAction(withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-029', favor: 1 }])), 'player2', 'travel');
     expect(onCard.refusals.find((x) => /avec Tents/.test(x.label))).toMatchObject({ rule: '7.1.2', text: expect.stringMatching(/porte déjà un jeton/) });
   });
-  it('a card tagged Travel, Muster, Trade or Recover (LC) is either applied or named with its reason', () => {
+  it('a card tagged Travel, Muster, Trade, Recover or Search (LC) is either applied or named with its reason', () => {
     for (const id of Object.keys(NAMED) as CardId[]) expect(MODIFIERS[id]).toBeUndefined();
-    const tagged = CARDS.filter((c) => c.powers.some((k) => k === 'travel' || k === 'muster' || k === 'trade' || k === 'recover')).map((c) => c.id);
-    expect(tagged.length).toBe(33);
+    const tagged = CARDS.filter((c) => c.powers.some((k) => k === 'travel' || k === 'muster' || k === 'trade' || k === 'recover' || k === 'search')).map((c) => c.id);
+    expect(tagged.length).toBeGreaterThan(33);
     expect(tagged.filter((id) => !MODIFIERS[id] && !NAMED[id])).toEqual([]);
     for (const id of Object.keys(MODIFIERS) as CardId[]) expect(cardInfo(id).powers).toContain(MODIFIERS[id]!.action);
   });
