@@ -15,6 +15,7 @@ import { diceBattle } from '../../src/engine/oath/duel';
 import { decodeSituation, type CampaignQuestion, type DiceQuestion } from '../../src/engine/oath/situation';
 import type { Fraction } from '../../src/engine/core/fraction';
 import { surPlace } from '../../src/islands/oath/calcul';
+import { openEssai, watchErrors as errorsOf } from './oath-helpers';
 
 const frac = (f: Fraction) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
 const DES = '/oath/explorateurs/des/';
@@ -50,18 +51,7 @@ function pVictory(s: string): string {
   if (!a.ok) throw new Error('campagne');
   return frac(a.pVictory);
 }
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
-async function open(page: Page, address: string, root: string): Promise<Locator> {
-  await page.goto(address);
-  const r = page.locator(`${root}[data-essai="${ID}"]`);
-  await r.scrollIntoViewIfNeeded();
-  await expect(r).toHaveAttribute('data-pret', 'oui');
-  return r;
-}
+const open = (page: Page, address: string, root: string) => openEssai(page, address, ID, root);
 /** Holds the worker's script until `lacher()`: the computation stays under way meanwhile. */
 async function retenir(page: Page) {
   let lacher!: () => void;

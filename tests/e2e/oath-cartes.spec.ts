@@ -9,6 +9,7 @@ import { cardLabelWithSuit, type CardId } from '../../src/engine/oath/deck';
 import { siteInfo } from '../../src/engine/oath/sites';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
@@ -20,18 +21,7 @@ if (!read.ok) throw new Error('situation illisible');
 const preset = read.situation;
 const slot3 = preset.setup.sites[2]!;
 
-async function open(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string) => openEssai(page, url, ID);
 const lists = (root: Locator) => root.locator('[data-liste-cartes]').innerText();
 
 async function putCards(root: Locator) {

@@ -9,6 +9,7 @@ import { readSituation, type DiceQuestion } from '../../src/engine/oath/situatio
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import type { Fraction } from '../../src/engine/core/fraction';
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as errorsOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/des/';
 const ID = 'explorateur';
@@ -40,13 +41,7 @@ function expected(d: DiceParams) {
   };
 }
 
-async function open(page: Page, url = PAGE): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-des[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE) => openEssai(page, url, ID, '.oath-des');
 const champ = (root: Locator, name: string) => root.locator(`[data-champ="${name}"]`);
 async function setNumber(root: Locator, name: string, v: number) {
   const input = champ(root, name);
@@ -54,11 +49,6 @@ async function setNumber(root: Locator, name: string, v: number) {
   await input.press('Tab');
   await expect(input).toHaveValue(String(v));
 }
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 /** The shown answer equals the engine's: headline, every row (number, bar), the best choice. */
 async function expectAnswer(root: Locator, d: DiceParams) {

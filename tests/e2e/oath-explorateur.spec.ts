@@ -9,6 +9,7 @@ import { countText, decimalText, percentText } from '../../src/engine/core/forma
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
 import couronne765 from '../../content/oath/situations/couronne-7-6-5.json' with { type: 'json' };
+import { openEssai, watchErrors } from './oath-helpers';
 
 const PAGE = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
@@ -24,18 +25,11 @@ function engineCampaign() {
   return { text: `${a.pVictory.n}/${a.pVictory.d}`, percent: percentText(a.pVictory) };
 }
 
-async function open(page: Page, url = PAGE, id = ID): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE, id = ID) => openEssai(page, url, id);
 const odds = (root: Locator) => root.locator('[data-p-victoire]').innerText();
 
 test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un choix', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page);
   const expected = engineCampaign();
   expect(expected.text).toBe('7/9');
   const root = await open(page);
@@ -123,8 +117,7 @@ test('partager la Campagne puis rouvrir le lien : même vue', async ({ page, con
 });
 
 test('un lien abîmé ou d’un autre jeu : alerte en français et explorateur utilisable', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page);
   const expected = engineCampaign();
   for (const s of ['oath/campagne.j2.zz.%%%', 'root/controle/automne', 'oath/']) {
     const root = await open(page, `${PAGE}?essai=${ID}&s=${encodeURIComponent(s)}#${ID}`);

@@ -9,6 +9,7 @@ import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ISLANDS = [
@@ -18,18 +19,7 @@ const ISLANDS = [
   ['/oath/loi/victoire/', 'essai-3.3'],
 ] as const;
 
-async function open(page: Page, url: string, id: string): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string, id: string) => openEssai(page, url, id);
 
 /** Every control's value in document order, and the answer's texts. */
 async function view(root: Locator): Promise<{ controls: string[]; answer: string }> {

@@ -14,6 +14,7 @@ import { percentText } from '../../src/engine/core/format';
 import { fractionOf } from '../../src/islands/commun/lien';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch } from './oath-helpers';
 
 const ID = 'explorateur';
 const PAGES = [
@@ -30,18 +31,7 @@ const RULE_PAGES = [
 /** A field name between French quotes, or the engine's « (n) » mark. */
 const FIELD = /«[\s\u00A0\u202F]*[a-z][A-Za-z_]*[\s\u00A0\u202F]*»|\(n(?: choisi)?\)/;
 
-async function open(page: Page, url: string, id = ID, cls = 'oath-essai'): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.${cls}[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string, id = ID, cls = 'oath-essai') => openEssai(page, url, id, `.${cls}`);
 const box = async (l: Locator) => (await l.boundingBox())!;
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -10,6 +10,7 @@ import type { CardId } from '../../src/engine/oath/deck';
 import { readSituation } from '../../src/engine/oath/situation';
 import type { PlayerId, Setup } from '../../src/engine/oath/setup';
 import tour51 from '../../content/oath/situations/tour-5-1.json' with { type: 'json' };
+import { openEssai, watchErrors as errorsOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/tour/';
 const ID = 'explorateur';
@@ -22,19 +23,8 @@ function pageSetup(): Setup {
   return r.situation.setup;
 }
 
-async function open(page: Page, url = PAGE): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai.tour[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE) => openEssai(page, url, ID, '.oath-essai.tour');
 const champ = (root: Locator, name: string) => root.locator(`[data-champ="${name}"]`);
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 /** The shown choices and refusals are the engine's, in its order. */
 async function expectAnswer(root: Locator, s: Setup, player: PlayerId, action: ActionId, card?: CardId) {
