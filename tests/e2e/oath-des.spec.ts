@@ -3,13 +3,12 @@
 // best choice is shown, every control goes into the link and comes back in a fresh browser, the
 // layout holds at 1366 and 390 px, the keyboard drives it, axe finds nothing.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { bestDice, diceBattle, type DiceParams } from '../../src/engine/oath/duel';
 import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import type { Fraction } from '../../src/engine/core/fraction';
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as errorsOf } from './oath-helpers';
+import { openEssai, watchErrors as errorsOf, axeViolations } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/des/';
 const ID = 'explorateur';
@@ -283,8 +282,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // the headline stays in view while the inputs scroll to the Plans
     await champ(root, 'plan-defender').scrollIntoViewIfNeeded();
     await expect(root.locator('[data-p-victoire]')).toBeInViewport();
-    const axe = await new AxeBuilder({ page }).include(`.oath-des[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `.oath-des[data-essai="${ID}"]`)).toEqual([]);
   });
 
   test(`à 390 px : la réponse après les entrées, pas de défilement horizontal, axe sans erreur (${scheme === 'dark' ? 'mode sombre' : 'mode clair'})`, async ({ page }) => {
@@ -303,7 +301,6 @@ for (const scheme of ['light', 'dark'] as const) {
       const b = await box(region);
       expect(b.x + b.width).toBeLessThanOrEqual(390);
     }
-    const axe = await new AxeBuilder({ page }).include(`.oath-des[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `.oath-des[data-essai="${ID}"]`)).toEqual([]);
   });
 }

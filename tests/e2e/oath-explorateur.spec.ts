@@ -1,7 +1,6 @@
 // The Oath explorers on the built site: a Campagne next to 5.5, the title next to 2.11, the end die
 // next to 3.3, Voyage next to 5.6. Expected numbers come from the engine itself, not from the test.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { endOdds } from '../../src/engine/oath/title';
@@ -9,7 +8,7 @@ import { countText, decimalText, percentText } from '../../src/engine/core/forma
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
 import couronne765 from '../../content/oath/situations/couronne-7-6-5.json' with { type: 'json' };
-import { openEssai, watchErrors } from './oath-helpers';
+import { openEssai, watchErrors, axeViolations } from './oath-helpers';
 
 const PAGE = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
@@ -223,6 +222,5 @@ for (const scheme of ['light', 'dark'] as const)
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).include(`[data-essai="${id}"]`).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, `[data-essai="${id}"]`)).toEqual([]);
     });

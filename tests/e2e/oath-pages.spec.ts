@@ -5,7 +5,6 @@
 // terms, set, shared, reopened in a fresh browser with the same answer. Expected numbers come from
 // the engine, never from the test.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { campaign, type CampaignParams } from '../../src/engine/oath/campaign';
 import { diceBattle } from '../../src/engine/oath/duel';
@@ -14,7 +13,7 @@ import { percentText } from '../../src/engine/core/format';
 import { fractionOf } from '../../src/islands/commun/lien';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as watch } from './oath-helpers';
+import { openEssai, watchErrors as watch, axeViolations } from './oath-helpers';
 
 const ID = 'explorateur';
 const PAGES = [
@@ -185,8 +184,7 @@ for (const [name, url] of PAGES) {
     const h = await box(head);
     expect(h.x).toBeGreaterThanOrEqual(m.x + m.width);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).include(`[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `[data-essai="${ID}"]`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -3,14 +3,13 @@
 // and comes back in a fresh browser, a damaged link gets a French alert, the keyboard drives it, axe
 // finds nothing, and nothing overflows at 1366 and 390 px.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { legalAction } from '../../src/engine/oath/actions/index';
 import type { ActionId } from '../../src/engine/oath/actions/types';
 import type { CardId } from '../../src/engine/oath/deck';
 import { readSituation } from '../../src/engine/oath/situation';
 import type { PlayerId, Setup } from '../../src/engine/oath/setup';
 import tour51 from '../../content/oath/situations/tour-5-1.json' with { type: 'json' };
-import { openEssai, watchErrors as errorsOf } from './oath-helpers';
+import { openEssai, watchErrors as errorsOf, axeViolations } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/tour/';
 const ID = 'explorateur';
@@ -118,8 +117,7 @@ test('au clavier : choisir l’action change la réponse', async ({ page }) => {
 
 test('axe : aucune violation dans l’explorateur', async ({ page }) => {
   await open(page);
-  const r = await new AxeBuilder({ page }).include(`.oath-essai.tour[data-essai="${ID}"]`).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, `.oath-essai.tour[data-essai="${ID}"]`)).toEqual([]);
 });
 
 for (const [w, h] of [
