@@ -3,21 +3,19 @@
 // more cards than its capacity is told in French with its rule; axe; everything fits at 1366 and
 // 390 px. Expected texts come from the engine (catalogue labels, capacities), not from the test.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { readSituation, encodeSituation } from '../../src/engine/oath/situation';
+import { encodeSituation } from '../../src/engine/oath/situation';
 import { cardLabelWithSuit, type CardId } from '../../src/engine/oath/deck';
 import { siteInfo } from '../../src/engine/oath/sites';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as watch, axeViolations, outOfColumn } from './oath-helpers';
+import { openEssai, watchErrors as watch, axeViolations, outOfColumn, situationOf } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
 const SITE_CARD = 'OATH-048' as CardId; // Extra Provisions (Hearth), no restriction known
 const ADVISER = 'OATH-156' as CardId; // Rival Khan (Nomad)
 
-const read = readSituation((({ game: _g, ...rest }) => rest)(campagne55 as Record<string, unknown>));
-if (!read.ok) throw new Error('situation illisible');
-const preset = read.situation;
+const preset = situationOf(campagne55);
 const slot3 = preset.setup.sites[2]!;
 
 const open = (page: Page, url: string) => openEssai(page, url, ID);

@@ -4,11 +4,10 @@
 // layout holds at 1366 and 390 px, the keyboard drives it, axe finds nothing.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { bestDice, diceBattle, type DiceParams } from '../../src/engine/oath/duel';
-import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import type { Fraction } from '../../src/engine/core/fraction';
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as errorsOf, axeViolations } from './oath-helpers';
+import { openEssai, watchErrors as errorsOf, axeViolations, diceOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/des/';
 const ID = 'explorateur';
@@ -16,13 +15,7 @@ const frac = (f: Fraction) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
 
 /** The page's own situation, as the engine reads it. */
 function pageQuestion(): DiceParams {
-  const { game: _g, ...body } = des55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'dice') throw new Error('situation illisible');
-  const { kind: _k, ...d } = r.situation.question as DiceQuestion;
-  void _k;
-  return d;
+  return diceOf(des55);
 }
 
 /** What the engine answers for these dice: the text the explorer must show. */

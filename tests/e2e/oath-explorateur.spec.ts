@@ -1,25 +1,20 @@
 // The Oath explorers on the built site: a Campagne next to 5.5, the title next to 2.11, the end die
 // next to 3.3, Voyage next to 5.6. Expected numbers come from the engine itself, not from the test.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { endOdds } from '../../src/engine/oath/title';
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
 import couronne765 from '../../content/oath/situations/couronne-7-6-5.json' with { type: 'json' };
-import { openEssai, watchErrors, axeViolations } from './oath-helpers';
+import { openEssai, watchErrors, axeViolations, situationOf, campaignOf } from './oath-helpers';
 
 const PAGE = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
 
 function engineCampaign() {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, params);
   if (!a.ok) throw new Error('campagne impossible');
   return { text: `${a.pVictory.n}/${a.pVictory.d}`, percent: percentText(a.pVictory) };
 }
@@ -59,12 +54,8 @@ test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un ch
 });
 
 test('après la bataille : ce que chaque camp gagne ou perd en moyenne, selon le moteur, sans déborder', async ({ page }) => {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, params);
   if (!a.ok || !a.expectedChanges) throw new Error('pas de changement après la bataille');
   // Bannir: the defender burns half its favor on a victory of the attacker (5.5.7.III)
   const favor = a.expectedChanges.defender.favor;
@@ -158,11 +149,7 @@ test('au clavier seulement : ajouter un Plan de Bataille et lire les chances', a
 });
 
 test('à côté de 3.3 : le dé de fin, tour par tour, calculé par le moteur', async ({ page }) => {
-  const { game: _g, ...body } = fin33 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok) throw new Error('situation illisible');
-  const end = endOdds(r.situation.setup);
+  const end = endOdds(situationOf(fin33).setup);
   const root = await open(page, '/oath/loi/victoire/', 'essai-3.3');
   const rows = root.locator('table.fin tbody tr');
   await expect(rows).toHaveCount(end.rounds.length);
@@ -186,12 +173,8 @@ test('à côté de 2.11 et de 5.6 : le Titre et le Voyage, avec leurs règles', 
 });
 
 test('7.6.5 : la Campagne contre le détenteur de la Couronne des Bandits dit ce que calcule le moteur', async ({ page }) => {
-  const { game: _g, ...body } = couronne765 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(couronne765);
+  const a = campaign(setup, params);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   expect(a.pools.bandits).toBeGreaterThan(0);
   const root = await open(page, '/oath/loi/pouvoirs/', 'essai-7.6.5');

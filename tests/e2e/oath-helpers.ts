@@ -1,8 +1,40 @@
-// What the Oath explorers' e2e specs share: opening a page on an explorer once it is live,
-// collecting the page's uncaught errors (every spec expects none), axe's violations in an explorer,
-// and what of an explorer stands outside its column. Not a spec itself.
+// What the Oath explorers' e2e specs share: a situation file as the engine reads it (the expected
+// answers come from the engine), opening a page on an explorer once it is live, collecting the
+// page's uncaught errors (every spec expects none), axe's violations in an explorer, and what of an
+// explorer stands outside its column. Not a spec itself.
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readSituation, type DiceQuestion, type Situation } from '../../src/engine/oath/situation';
+import type { CampaignParams } from '../../src/engine/oath/pools';
+import type { DiceParams } from '../../src/engine/oath/duel';
+import type { Setup } from '../../src/engine/oath/setup';
+
+/** A situation file of content/oath/situations as the engine reads it (its `game` apart). */
+export function situationOf(file: unknown): Situation {
+  const { game: _g, ...body } = file as Record<string, unknown>;
+  void _g;
+  const r = readSituation(body);
+  if (!r.ok) throw new Error('situation illisible');
+  return r.situation;
+}
+
+/** A Campagne situation file: its position and the question as the engine's `campaign` takes it (no roll, no dice kept). */
+export function campaignOf(file: unknown): { setup: Setup; params: CampaignParams } {
+  const s = situationOf(file);
+  if (s.question.kind !== 'campaign') throw new Error('situation illisible');
+  const { kind: _k, keep: _keep, roll: _roll, ...params } = s.question;
+  void _k, void _keep, void _roll;
+  return { setup: s.setup, params };
+}
+
+/** A « dés contre dés » situation file: the question as the engine's `diceBattle` takes it. */
+export function diceOf(file: unknown): DiceParams {
+  const s = situationOf(file);
+  if (s.question.kind !== 'dice') throw new Error('situation illisible');
+  const { kind: _k, ...d } = s.question as DiceQuestion;
+  void _k;
+  return d;
+}
 
 /**
  * Opens `url` and returns the explorer `id`, scrolled into view, once its island is live

@@ -4,11 +4,10 @@
 // ticking a target never moves the next control; the layout fits its column at four widths.
 // Expected numbers come from the engine, not from the test.
 import { test, expect, type Page, type Locator, type Browser } from '@playwright/test';
-import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as watch, axeViolations, outOfColumn } from './oath-helpers';
+import { openEssai, watchErrors as watch, axeViolations, outOfColumn, campaignOf } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ISLANDS = [
@@ -201,13 +200,10 @@ for (const width of [1366, 390])
   });
 
 test('un site défendu par 2 Troupes : la réponse dit d’où vient la défense, avec ses règles, sans rien déplier', async ({ page }) => {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const setup = structuredClone(r.situation.setup);
+  const preset = campaignOf(campagne55);
+  const setup = structuredClone(preset.setup);
   setup.sites[2] = { ...setup.sites[2]!, warbands: { player3: 2 } };
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
+  const params = preset.params;
   const a = campaign(setup, { ...params, targets: [{ site: 3 }, ...params.targets] });
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   const troops = a.pools.defendingWarbands + a.pools.bandits;

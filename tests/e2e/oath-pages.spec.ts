@@ -5,7 +5,6 @@
 // terms, set, shared, reopened in a fresh browser with the same answer. Expected numbers come from
 // the engine, never from the test.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { campaign, type CampaignParams } from '../../src/engine/oath/campaign';
 import { diceBattle } from '../../src/engine/oath/duel';
 import type { PlanUse } from '../../src/engine/oath/pools';
@@ -13,7 +12,7 @@ import { percentText } from '../../src/engine/core/format';
 import { fractionOf } from '../../src/islands/commun/lien';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
-import { openEssai, watchErrors as watch, axeViolations } from './oath-helpers';
+import { openEssai, watchErrors as watch, axeViolations, campaignOf, diceOf } from './oath-helpers';
 
 const ID = 'explorateur';
 const PAGES = [
@@ -64,12 +63,8 @@ async function shareAndReopen(browser: Browser, root: Locator, button: string, c
 
 /** The page's Campagne as the engine reads it, with these Plans de Bataille. */
 function campagneWith(plans: { attacker?: PlanUse[]; defender?: PlanUse[] }) {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, { ...params, plans } as CampaignParams);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, { ...params, plans } as CampaignParams);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   return { fraction: fractionOf(a.pVictory), percent: percentText(a.pVictory), reasons: a.reasons.map((x) => x.text) };
 }
@@ -138,13 +133,7 @@ test('Dés contre dés : la condition d’un Plan dite sans carte, réglée, par
   expect((await root.textContent()) ?? '').not.toMatch(FIELD);
   await group.getByRole('combobox').selectOption('non');
   // the engine's answer for the page's dice, the condition said « non »
-  const { game: _g, ...body } = des55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'dice') throw new Error('situation illisible');
-  const { kind: _k, ...page55 } = r.situation.question as DiceQuestion;
-  void _k;
-  const d = { ...page55, plans: { attacker: [{ card: 'OATH-125', when: false }] } };
+  const d = { ...diceOf(des55), plans: { attacker: [{ card: 'OATH-125', when: false }] } };
   const a = diceBattle(d);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   await expect(root.locator('[data-fraction]')).toHaveText(fractionOf(a.pVictory));

@@ -6,20 +6,15 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { legalAction } from '../../src/engine/oath/actions/index';
 import type { ActionId } from '../../src/engine/oath/actions/types';
 import type { CardId } from '../../src/engine/oath/deck';
-import { readSituation } from '../../src/engine/oath/situation';
 import type { PlayerId, Setup } from '../../src/engine/oath/setup';
 import tour51 from '../../content/oath/situations/tour-5-1.json' with { type: 'json' };
-import { openEssai, watchErrors as errorsOf, axeViolations } from './oath-helpers';
+import { openEssai, watchErrors as errorsOf, axeViolations, situationOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/tour/';
 const ID = 'explorateur';
 
 function pageSetup(): Setup {
-  const { game: _g, ...body } = tour51 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok) throw new Error('situation illisible');
-  return r.situation.setup;
+  return situationOf(tour51).setup;
 }
 
 const open = (page: Page, url = PAGE) => openEssai(page, url, ID, '.oath-essai.tour');
