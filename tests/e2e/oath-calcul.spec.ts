@@ -9,12 +9,12 @@
 // out). So a test that needs the computation under way holds the worker's script (`retenir`): the
 // worker exists and « Calcul… » shows until the test lets the script through; nothing waits on time.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { campaign } from '../../src/engine/oath/campaign';
 import { diceBattle } from '../../src/engine/oath/duel';
 import { decodeSituation, type CampaignQuestion, type DiceQuestion } from '../../src/engine/oath/situation';
 import type { Fraction } from '../../src/engine/core/fraction';
 import { surPlace } from '../../src/islands/oath/calcul';
+import { openEssai, watchErrors as errorsOf, axeViolations } from './oath-helpers';
 
 const frac = (f: Fraction) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
 const DES = '/oath/explorateurs/des/';
@@ -50,18 +50,7 @@ function pVictory(s: string): string {
   if (!a.ok) throw new Error('campagne');
   return frac(a.pVictory);
 }
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
-async function open(page: Page, address: string, root: string): Promise<Locator> {
-  await page.goto(address);
-  const r = page.locator(`${root}[data-essai="${ID}"]`);
-  await r.scrollIntoViewIfNeeded();
-  await expect(r).toHaveAttribute('data-pret', 'oui');
-  return r;
-}
+const open = (page: Page, address: string, root: string) => openEssai(page, address, ID, root);
 /** Holds the worker's script until `lacher()`: the computation stays under way meanwhile. */
 async function retenir(page: Page) {
   let lacher!: () => void;
@@ -196,8 +185,7 @@ test('« Calcul… » annoncé une fois : le statut ne change pas tant que le ca
   );
   expect(changes).toBe(0);
   await expect(statut).toHaveText('Calcul des chances…');
-  const axe = await new AxeBuilder({ page }).include(`.oath-des[data-essai="${ID}"]`).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, `.oath-des[data-essai="${ID}"]`)).toEqual([]);
   worker.lacher();
   await expect(root.locator('[data-calcul]')).toHaveAttribute('data-calcul', 'non', { timeout: 100_000 });
   expect(errors).toEqual([]);
@@ -210,8 +198,7 @@ test('une Campagne de 24 dés contre 15 : calculée hors du fil de la page, la r
   const box = root.locator('[data-calcul]');
   await expect(box).toHaveAttribute('data-calcul', 'oui');
   await framesWhileComputing(page, root);
-  const axe = await new AxeBuilder({ page }).include(`.oath-essai[data-essai="${ID}"]`).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, `.oath-essai[data-essai="${ID}"]`)).toEqual([]);
   worker.lacher();
   await expect(box).toHaveAttribute('data-calcul', 'non', { timeout: 100_000 });
   await expect(root.locator('[data-fraction]').first()).toHaveText(pVictory(MAX_CAMPAGNE));

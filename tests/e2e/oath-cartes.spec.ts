@@ -3,35 +3,22 @@
 // more cards than its capacity is told in French with its rule; axe; everything fits at 1366 and
 // 390 px. Expected texts come from the engine (catalogue labels, capacities), not from the test.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { readSituation, encodeSituation } from '../../src/engine/oath/situation';
+import { encodeSituation } from '../../src/engine/oath/situation';
 import { cardLabelWithSuit, type CardId } from '../../src/engine/oath/deck';
 import { siteInfo } from '../../src/engine/oath/sites';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch, axeViolations, outOfColumn, situationOf } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
 const SITE_CARD = 'OATH-048' as CardId; // Extra Provisions (Hearth), no restriction known
 const ADVISER = 'OATH-156' as CardId; // Rival Khan (Nomad)
 
-const read = readSituation((({ game: _g, ...rest }) => rest)(campagne55 as Record<string, unknown>));
-if (!read.ok) throw new Error('situation illisible');
-const preset = read.situation;
+const preset = situationOf(campagne55);
 const slot3 = preset.setup.sites[2]!;
 
-async function open(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string) => openEssai(page, url, ID);
 const lists = (root: Locator) => root.locator('[data-liste-cartes]').innerText();
 
 async function putCards(root: Locator) {
@@ -103,22 +90,7 @@ for (const width of [1366, 390])
     await page.setViewportSize({ width, height: 900 });
     const root = await open(page, ACTIONS);
     await putCards(root);
-    const report = await root.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const vw = document.documentElement.clientWidth;
-      const toc = document.querySelector('.right-sidebar') as HTMLElement | null;
-      const tocBox = toc && getComputedStyle(toc).display !== 'none' && toc.getBoundingClientRect().width > 0 ? toc.getBoundingClientRect() : null;
-      const out: string[] = [];
-      if (box.right > vw + 0.5) out.push(`îlot ${box.right} > ${vw}`);
-      if (tocBox && tocBox.left > box.left && box.right > tocBox.left + 0.5) out.push('îlot sous « Sur cette page »');
-      for (const x of el.querySelectorAll('[data-cartes-site] *, [data-conseillers] *, [data-liste-cartes] *, [data-cartes-site], [data-conseillers], [data-liste-cartes]')) {
-        const b = x.getBoundingClientRect();
-        if (b.width === 0 && b.height === 0) continue;
-        if (b.right > box.right + 0.5 || b.left < box.left - 0.5) out.push(`${x.tagName}.${x.className} ${Math.round(b.left)}–${Math.round(b.right)} hors de ${Math.round(box.left)}–${Math.round(box.right)}`);
-      }
-      return out.slice(0, 10);
-    });
+    const report = await outOfColumn(root, '[data-cartes-site] *, [data-conseillers] *, [data-liste-cartes] *, [data-cartes-site], [data-conseillers], [data-liste-cartes]');
     expect(report).toEqual([]);
-    const axe = await new AxeBuilder({ page }).include(`[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `[data-essai="${ID}"]`)).toEqual([]);
   });

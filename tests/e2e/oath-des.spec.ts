@@ -3,12 +3,11 @@
 // best choice is shown, every control goes into the link and comes back in a fresh browser, the
 // layout holds at 1366 and 390 px, the keyboard drives it, axe finds nothing.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { bestDice, diceBattle, type DiceParams } from '../../src/engine/oath/duel';
-import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import type { Fraction } from '../../src/engine/core/fraction';
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as errorsOf, axeViolations, diceOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/des/';
 const ID = 'explorateur';
@@ -16,13 +15,7 @@ const frac = (f: Fraction) => (f.d === 1n ? String(f.n) : `${f.n}/${f.d}`);
 
 /** The page's own situation, as the engine reads it. */
 function pageQuestion(): DiceParams {
-  const { game: _g, ...body } = des55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'dice') throw new Error('situation illisible');
-  const { kind: _k, ...d } = r.situation.question as DiceQuestion;
-  void _k;
-  return d;
+  return diceOf(des55);
 }
 
 /** What the engine answers for these dice: the text the explorer must show. */
@@ -40,13 +33,7 @@ function expected(d: DiceParams) {
   };
 }
 
-async function open(page: Page, url = PAGE): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-des[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE) => openEssai(page, url, ID, '.oath-des');
 const champ = (root: Locator, name: string) => root.locator(`[data-champ="${name}"]`);
 async function setNumber(root: Locator, name: string, v: number) {
   const input = champ(root, name);
@@ -54,11 +41,6 @@ async function setNumber(root: Locator, name: string, v: number) {
   await input.press('Tab');
   await expect(input).toHaveValue(String(v));
 }
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 /** The shown answer equals the engine's: headline, every row (number, bar), the best choice. */
 async function expectAnswer(root: Locator, d: DiceParams) {
@@ -293,8 +275,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // the headline stays in view while the inputs scroll to the Plans
     await champ(root, 'plan-defender').scrollIntoViewIfNeeded();
     await expect(root.locator('[data-p-victoire]')).toBeInViewport();
-    const axe = await new AxeBuilder({ page }).include(`.oath-des[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `.oath-des[data-essai="${ID}"]`)).toEqual([]);
   });
 
   test(`à 390 px : la réponse après les entrées, pas de défilement horizontal, axe sans erreur (${scheme === 'dark' ? 'mode sombre' : 'mode clair'})`, async ({ page }) => {
@@ -313,7 +294,6 @@ for (const scheme of ['light', 'dark'] as const) {
       const b = await box(region);
       expect(b.x + b.width).toBeLessThanOrEqual(390);
     }
-    const axe = await new AxeBuilder({ page }).include(`.oath-des[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `.oath-des[data-essai="${ID}"]`)).toEqual([]);
   });
 }

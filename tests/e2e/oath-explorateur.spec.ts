@@ -1,41 +1,29 @@
 // The Oath explorers on the built site: a Campagne next to 5.5, the title next to 2.11, the end die
 // next to 3.3, Voyage next to 5.6. Expected numbers come from the engine itself, not from the test.
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { endOdds } from '../../src/engine/oath/title';
 import { countText, decimalText, percentText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import fin33 from '../../content/oath/situations/fin-3-3.json' with { type: 'json' };
 import couronne765 from '../../content/oath/situations/couronne-7-6-5.json' with { type: 'json' };
+import { openEssai, watchErrors, axeViolations, situationOf, campaignOf } from './oath-helpers';
 
 const PAGE = '/oath/loi/actions-majeures/';
 const ID = 'essai-5.5';
 
 function engineCampaign() {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, params);
   if (!a.ok) throw new Error('campagne impossible');
   return { text: `${a.pVictory.n}/${a.pVictory.d}`, percent: percentText(a.pVictory) };
 }
 
-async function open(page: Page, url = PAGE, id = ID): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE, id = ID) => openEssai(page, url, id);
 const odds = (root: Locator) => root.locator('[data-p-victoire]').innerText();
 
 test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un choix', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page);
   const expected = engineCampaign();
   expect(expected.text).toBe('7/9');
   const root = await open(page);
@@ -66,12 +54,8 @@ test('à côté de 5.5 : P(victoire) exacte du moteur, et elle change avec un ch
 });
 
 test('après la bataille : ce que chaque camp gagne ou perd en moyenne, selon le moteur, sans déborder', async ({ page }) => {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, params);
   if (!a.ok || !a.expectedChanges) throw new Error('pas de changement après la bataille');
   // Bannir: the defender burns half its favor on a victory of the attacker (5.5.7.III)
   const favor = a.expectedChanges.defender.favor;
@@ -123,8 +107,7 @@ test('partager la Campagne puis rouvrir le lien : même vue', async ({ page, con
 });
 
 test('un lien abîmé ou d’un autre jeu : alerte en français et explorateur utilisable', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchErrors(page);
   const expected = engineCampaign();
   for (const s of ['oath/campagne.j2.zz.%%%', 'root/controle/automne', 'oath/']) {
     const root = await open(page, `${PAGE}?essai=${ID}&s=${encodeURIComponent(s)}#${ID}`);
@@ -166,11 +149,7 @@ test('au clavier seulement : ajouter un Plan de Bataille et lire les chances', a
 });
 
 test('à côté de 3.3 : le dé de fin, tour par tour, calculé par le moteur', async ({ page }) => {
-  const { game: _g, ...body } = fin33 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok) throw new Error('situation illisible');
-  const end = endOdds(r.situation.setup);
+  const end = endOdds(situationOf(fin33).setup);
   const root = await open(page, '/oath/loi/victoire/', 'essai-3.3');
   const rows = root.locator('table.fin tbody tr');
   await expect(rows).toHaveCount(end.rounds.length);
@@ -194,12 +173,8 @@ test('à côté de 2.11 et de 5.6 : le Titre et le Voyage, avec leurs règles', 
 });
 
 test('7.6.5 : la Campagne contre le détenteur de la Couronne des Bandits dit ce que calcule le moteur', async ({ page }) => {
-  const { game: _g, ...body } = couronne765 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, params);
+  const { setup, params } = campaignOf(couronne765);
+  const a = campaign(setup, params);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   expect(a.pools.bandits).toBeGreaterThan(0);
   const root = await open(page, '/oath/loi/pouvoirs/', 'essai-7.6.5');
@@ -230,6 +205,5 @@ for (const scheme of ['light', 'dark'] as const)
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).include(`[data-essai="${id}"]`).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, `[data-essai="${id}"]`)).toEqual([]);
     });

@@ -4,11 +4,10 @@
 // ticking a target never moves the next control; the layout fits its column at four widths.
 // Expected numbers come from the engine, not from the test.
 import { test, expect, type Page, type Locator, type Browser } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { readSituation } from '../../src/engine/oath/situation';
 import { campaign } from '../../src/engine/oath/campaign';
 import { countText } from '../../src/engine/core/format';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch, axeViolations, outOfColumn, campaignOf } from './oath-helpers';
 
 const ACTIONS = '/oath/loi/actions-majeures/';
 const ISLANDS = [
@@ -18,18 +17,7 @@ const ISLANDS = [
   ['/oath/loi/victoire/', 'essai-3.3'],
 ] as const;
 
-async function open(page: Page, url: string, id: string): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string, id: string) => openEssai(page, url, id);
 
 /** Every control's value in document order, and the answer's texts. */
 async function view(root: Locator): Promise<{ controls: string[]; answer: string }> {
@@ -212,13 +200,10 @@ for (const width of [1366, 390])
   });
 
 test('un site défendu par 2 Troupes : la réponse dit d’où vient la défense, avec ses règles, sans rien déplier', async ({ page }) => {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const setup = structuredClone(r.situation.setup);
+  const preset = campaignOf(campagne55);
+  const setup = structuredClone(preset.setup);
   setup.sites[2] = { ...setup.sites[2]!, warbands: { player3: 2 } };
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
+  const params = preset.params;
   const a = campaign(setup, { ...params, targets: [{ site: 3 }, ...params.targets] });
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   const troops = a.pools.defendingWarbands + a.pools.bandits;
@@ -289,21 +274,9 @@ for (const width of [1366, 1024, 768, 390])
         await setNumber(root, 'Défense : Boucliers', 1);
       }
       if (id === 'essai-5.6') await root.getByLabel('Vers', { exact: true }).selectOption('1');
-      const report = await root.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const vw = document.documentElement.clientWidth;
-        const toc = document.querySelector('.right-sidebar') as HTMLElement | null;
-        const tocBox = toc && getComputedStyle(toc).display !== 'none' && toc.getBoundingClientRect().width > 0 ? toc.getBoundingClientRect() : null;
+      const report = await outOfColumn(root);
+      const tables = await root.evaluate((el) => {
         const out: string[] = [];
-        if (box.right > vw + 0.5) out.push(`îlot ${box.right} > ${vw}`);
-        // the column « Sur cette page » stands to the right on wide screens only (a menu above otherwise)
-        if (tocBox && tocBox.left > box.left && box.right > tocBox.left + 0.5) out.push(`îlot sous « Sur cette page » (${box.right} > ${tocBox.left})`);
-        for (const x of el.querySelectorAll('*')) {
-          if (x.closest('.defile') && !x.classList.contains('defile')) continue; // inside a table's own sideways scroll
-          const b = x.getBoundingClientRect();
-          if (b.width === 0 && b.height === 0) continue;
-          if (b.right > box.right + 0.5 || b.left < box.left - 0.5) out.push(`${x.tagName}.${x.className} ${Math.round(b.left)}–${Math.round(b.right)} hors de ${Math.round(box.left)}–${Math.round(box.right)}`);
-        }
         for (const t of el.querySelectorAll('.defile')) if (t.scrollWidth > t.clientWidth + 1) out.push(`tableau qui défile de côté (${t.getAttribute('aria-label')})`);
         // a word split across two lines in a table cell
         for (const cell of el.querySelectorAll('th, td')) {
@@ -321,9 +294,8 @@ for (const width of [1366, 1024, 768, 390])
         }
         return out.slice(0, 10);
       });
-      expect(report).toEqual([]);
+      expect([...report, ...tables]).toEqual([]);
       if (width === 1366) {
-        const axe = await new AxeBuilder({ page }).include(`[data-essai="${id}"]`).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, `[data-essai="${id}"]`)).toEqual([]);
       }
     });

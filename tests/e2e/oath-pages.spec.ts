@@ -5,8 +5,6 @@
 // terms, set, shared, reopened in a fresh browser with the same answer. Expected numbers come from
 // the engine, never from the test.
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { readSituation, type DiceQuestion } from '../../src/engine/oath/situation';
 import { campaign, type CampaignParams } from '../../src/engine/oath/campaign';
 import { diceBattle } from '../../src/engine/oath/duel';
 import type { PlanUse } from '../../src/engine/oath/pools';
@@ -14,6 +12,7 @@ import { percentText } from '../../src/engine/core/format';
 import { fractionOf } from '../../src/islands/commun/lien';
 import campagne55 from '../../content/oath/situations/campagne-5-5.json' with { type: 'json' };
 import des55 from '../../content/oath/situations/des-5-5.json' with { type: 'json' };
+import { openEssai, watchErrors as watch, axeViolations, campaignOf, diceOf } from './oath-helpers';
 
 const ID = 'explorateur';
 const PAGES = [
@@ -30,18 +29,7 @@ const RULE_PAGES = [
 /** A field name between French quotes, or the engine's « (n) » mark. */
 const FIELD = /«[\s\u00A0\u202F]*[a-z][A-Za-z_]*[\s\u00A0\u202F]*»|\(n(?: choisi)?\)/;
 
-async function open(page: Page, url: string, id = ID, cls = 'oath-essai'): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.${cls}[data-essai="${id}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
-const watch = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+const open = (page: Page, url: string, id = ID, cls = 'oath-essai') => openEssai(page, url, id, `.${cls}`);
 const box = async (l: Locator) => (await l.boundingBox())!;
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -75,12 +63,8 @@ async function shareAndReopen(browser: Browser, root: Locator, button: string, c
 
 /** The page's Campagne as the engine reads it, with these Plans de Bataille. */
 function campagneWith(plans: { attacker?: PlanUse[]; defender?: PlanUse[] }) {
-  const { game: _g, ...body } = campagne55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'campaign') throw new Error('situation illisible');
-  const { kind: _k, keep: _keep, roll: _roll, ...params } = r.situation.question;
-  const a = campaign(r.situation.setup, { ...params, plans } as CampaignParams);
+  const { setup, params } = campaignOf(campagne55);
+  const a = campaign(setup, { ...params, plans } as CampaignParams);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   return { fraction: fractionOf(a.pVictory), percent: percentText(a.pVictory), reasons: a.reasons.map((x) => x.text) };
 }
@@ -149,13 +133,7 @@ test('Dés contre dés : la condition d’un Plan dite sans carte, réglée, par
   expect((await root.textContent()) ?? '').not.toMatch(FIELD);
   await group.getByRole('combobox').selectOption('non');
   // the engine's answer for the page's dice, the condition said « non »
-  const { game: _g, ...body } = des55 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok || r.situation.question.kind !== 'dice') throw new Error('situation illisible');
-  const { kind: _k, ...page55 } = r.situation.question as DiceQuestion;
-  void _k;
-  const d = { ...page55, plans: { attacker: [{ card: 'OATH-125', when: false }] } };
+  const d = { ...diceOf(des55), plans: { attacker: [{ card: 'OATH-125', when: false }] } };
   const a = diceBattle(d);
   if (!a.ok) throw new Error(JSON.stringify(a.problems));
   await expect(root.locator('[data-fraction]')).toHaveText(fractionOf(a.pVictory));
@@ -195,8 +173,7 @@ for (const [name, url] of PAGES) {
     const h = await box(head);
     expect(h.x).toBeGreaterThanOrEqual(m.x + m.width);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).include(`[data-essai="${ID}"]`).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, `[data-essai="${ID}"]`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -3,38 +3,22 @@
 // and comes back in a fresh browser, a damaged link gets a French alert, the keyboard drives it, axe
 // finds nothing, and nothing overflows at 1366 and 390 px.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { legalAction } from '../../src/engine/oath/actions/index';
 import type { ActionId } from '../../src/engine/oath/actions/types';
 import type { CardId } from '../../src/engine/oath/deck';
-import { readSituation } from '../../src/engine/oath/situation';
 import type { PlayerId, Setup } from '../../src/engine/oath/setup';
 import tour51 from '../../content/oath/situations/tour-5-1.json' with { type: 'json' };
+import { openEssai, watchErrors as errorsOf, axeViolations, situationOf } from './oath-helpers';
 
 const PAGE = '/oath/explorateurs/tour/';
 const ID = 'explorateur';
 
 function pageSetup(): Setup {
-  const { game: _g, ...body } = tour51 as Record<string, unknown>;
-  void _g;
-  const r = readSituation(body);
-  if (!r.ok) throw new Error('situation illisible');
-  return r.situation.setup;
+  return situationOf(tour51).setup;
 }
 
-async function open(page: Page, url = PAGE): Promise<Locator> {
-  await page.goto(url);
-  const root = page.locator(`.oath-essai.tour[data-essai="${ID}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await expect(root).toHaveAttribute('data-pret', 'oui');
-  return root;
-}
+const open = (page: Page, url = PAGE) => openEssai(page, url, ID, '.oath-essai.tour');
 const champ = (root: Locator, name: string) => root.locator(`[data-champ="${name}"]`);
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 /** The shown choices and refusals are the engine's, in its order. */
 async function expectAnswer(root: Locator, s: Setup, player: PlayerId, action: ActionId, card?: CardId) {
@@ -128,8 +112,7 @@ test('au clavier : choisir l’action change la réponse', async ({ page }) => {
 
 test('axe : aucune violation dans l’explorateur', async ({ page }) => {
   await open(page);
-  const r = await new AxeBuilder({ page }).include(`.oath-essai.tour[data-essai="${ID}"]`).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, `.oath-essai.tour[data-essai="${ID}"]`)).toEqual([]);
 });
 
 for (const [w, h] of [
