@@ -162,7 +162,7 @@ function burnedOnVictory(setup: Setup, p: Pools): { favor: number; secrets: numb
 /** What the position tells the spoils of a Campagne: favor to give, what a victory takes (5.5.7.II–III). */
 function spoilsContext(setup: Setup, p: Pools): SpoilsContext {
   const favorOf = (who: PlayerId | 'bandits', side: Side) => (who === 'bandits' ? 0 : Math.max(0, (setup.players[who]?.favor ?? 0) - p.costs[side].placeFavor - p.costs[side].burnFavor));
-  const ctx: SpoilsContext = { bandits: p.defender === 'bandits', favor: { attacker: favorOf(p.attacker, 'attacker'), defender: favorOf(p.defender, 'defender') } };
+  const ctx: SpoilsContext = { bandits: p.defender === 'bandits', favor: { attacker: favorOf(p.attacker, 'attacker'), defender: favorOf(p.defender, 'defender') }, ...(setup.banks ? { banks: setup.banks } : {}) };
   if (p.defender === 'bandits') return ctx;
   const banish = p.targets.some((t) => t.kind === 'banish');
   const favor = setup.players[p.defender]?.favor ?? 0;

@@ -2,7 +2,7 @@
  * A compact text for Oath positions, for share links, MDX props and test tables. ASCII only, no
  * space; segments separated by « / », items by « , », fields by « . ». Grammar (docs/situations.md):
  *
- *   serment[.tN][.vN] / j=joueur(,joueur)* / m=site(,site){7} [/ b=bannière(,bannière)?] [/ g=titre] [/ q=reliquaire] [/ p=pioches]
+ *   serment[.tN][.vN] / j=joueur(,joueur)* / m=site(,site){7} [/ b=bannière(,bannière)?] [/ g=titre] [/ q=reliquaire] [/ p=pioches] [/ k=banques]
  *   serment   := supr | popu | prot | devo
  *   joueur    := ch | j2 … j6, puis .ci (Citoyen) .tN (Troupes du plateau) .fN .sN (faveurs, secrets)
  *                .pN (pion, site 1–8) .r211+231 (Reliques) .vconq|vrebe|vsanc|vfoi .provN
@@ -11,6 +11,7 @@
  *                .c005+199f1 (Habitants et Édifice) .ri211+213 (Reliques face cachée connues)
  *   carte     := les trois chiffres de l’identifiant OATH-xxx, puis k (face cachée) fN sN (faveurs, secrets posés dessus)
  *   pioches   := mN (cartes de la pioche Monde) .dN (Dépossédés)
+ *   banques   := faveurs par banque de Clan : arcN .betN .disN .foyN .nomN .ordN (Arcane, Beast, Discord, Hearth, Nomad, Order)
  *   bannière  := fp | ss, puis .détenteur .N (jetons) .foule
  *   titre     := détenteur[.usurp]
  *   reliquaire:= 213+214 [-brutal+decadent+avide+insouciant]
@@ -21,7 +22,7 @@ import { FORMAT, problem, type Problem } from '../core/verdict';
 import { BANNER_INFO, isRelicId, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
 import { PLAYER_IDS, type AdviserCard, type BannerSetup, type DecksSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
 import { isCardId, type CardId } from './deck';
-import { siteByCode, siteInfo } from './sites';
+import { SUITS, siteByCode, siteInfo, type Suit } from './sites';
 import { PlayerName } from './names';
 
 const OATH_CODES: Record<Oath, string> = { supremacy: 'supr', people: 'popu', protection: 'prot', devotion: 'devo' };
@@ -29,6 +30,7 @@ const VISION_CODES: Record<Vision, string> = { conquest: 'conq', rebellion: 'reb
 const PLAYER_CODES: Record<PlayerId, string> = { chancellor: 'ch', player2: 'j2', player3: 'j3', player4: 'j4', player5: 'j5', player6: 'j6' };
 const MOD_CODES: Record<ReliquaryModifier, string> = { brutal: 'brutal', decadent: 'decadent', greedy: 'avide', careless: 'insouciant' };
 const BANNER_CODES: Record<BannerId, string> = { peoplesFavor: 'fp', darkestSecret: 'ss' };
+const BANK_CODES: Record<Suit, string> = { Arcane: 'arc', Beast: 'bet', Discord: 'dis', Hearth: 'foy', Nomad: 'nom', Order: 'ord' };
 
 const invert = <K extends string>(r: Record<K, string>) => new Map(Object.entries(r).map(([k, v]) => [v as string, k as K]));
 const OATH_BY = invert(OATH_CODES);
@@ -36,6 +38,7 @@ const VISION_BY = invert(VISION_CODES);
 export const PLAYER_BY_CODE = invert(PLAYER_CODES);
 const MOD_BY = invert(MOD_CODES);
 const BANNER_BY = invert(BANNER_CODES);
+const BANK_BY = invert(BANK_CODES);
 
 export function playerCode(p: PlayerId): string {
   return PLAYER_CODES[p];
@@ -124,6 +127,8 @@ export function encodeSetup(s: Setup): string {
     if (s.decks.dispossessed !== undefined) f.push(`d${s.decks.dispossessed}`);
     segs.push(`p=${f.join('.')}`);
   }
+  const banks = SUITS.filter((x) => s.banks?.[x] !== undefined);
+  if (banks.length) segs.push(`k=${banks.map((x) => `${BANK_CODES[x]}${s.banks![x]}`).join('.')}`);
   return segs.join('/');
 }
 
@@ -157,7 +162,7 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
   for (const seg of rest) {
     const key = seg.slice(0, 2);
     const body = seg.slice(2);
-    if (!['j=', 'm=', 'b=', 'g=', 'q=', 'p='].includes(key) || seen.has(key)) {
+    if (!['j=', 'm=', 'b=', 'g=', 'q=', 'p=', 'k='].includes(key) || seen.has(key)) {
       bad('Une partie de la position est illisible ou donnée deux fois.');
       continue;
     }
@@ -253,6 +258,15 @@ function decode(text: unknown): { ok: true; setup: Setup } | { ok: false; proble
         else d[m[1] === 'm' ? 'world' : 'dispossessed'] = Number(m[2]);
       }
       setup.decks = d;
+    } else if (key === 'k=') {
+      const banks: Partial<Record<Suit, number>> = {};
+      for (const f of body.split('.')) {
+        const m = /^([a-z]{3})(\d{1,4})$/.exec(f);
+        const suit = m ? BANK_BY.get(m[1]!) : undefined;
+        if (!m || !suit || banks[suit] !== undefined) bad('Les banques de faveur sont illisibles (arc, bet, dis, foy, nom, ord suivis du nombre de faveurs).');
+        else banks[suit] = Number(m[2]);
+      }
+      setup.banks = banks;
     } else {
       const [rel = '', mods = '', ...more] = body.split('-');
       const relics = rel ? rel.split('+').map(relicByCode) : [];

@@ -11,7 +11,7 @@
 import type { CardId } from './deck';
 import { regionOfSlot, type Region } from './map';
 import type { BannerId, RelicId, ReliquaryModifier } from './relics';
-import type { SiteId } from './sites';
+import type { SiteId, Suit } from './sites';
 
 export const PLAYER_IDS = ['chancellor', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
@@ -106,6 +106,8 @@ export interface Setup {
   reliquary?: { relics?: RelicId[]; revealed?: ReliquaryModifier[] };
   /** the world deck and the Dispossessed, by count (absent: not given) */
   decks?: DecksSetup;
+  /** favor in each favor bank (2.1.3), by Clan; a bank absent: not given */
+  banks?: Partial<Record<Suit, number>>;
 }
 
 export function isPlayerId(x: unknown): x is PlayerId {

@@ -9,6 +9,7 @@
  */
 import { countText, frenchTypography } from '../core/format';
 import type { Spoil } from './cards';
+import type { Suit } from './sites';
 import type { CardPools, Side, SpoilUse } from './plans';
 
 /** One change after the battle, for one side, with its card (or rule) and its French text. */
@@ -41,6 +42,8 @@ export interface SpoilsContext {
   bandits: boolean;
   /** what a victory of the attacker takes from the defender (5.5.7.II–III) */
   onVictory?: { favor: number; secrets: number; relics: number; slander: boolean; bookBurning: boolean };
+  /** the favor in each bank, when the position gives it (2.1.3) */
+  banks?: Partial<Record<Suit, number>>;
 }
 
 const other = (s: Side): Side => (s === 'attacker' ? 'defender' : 'attacker');
@@ -59,7 +62,12 @@ const mine = (use: SpoilUse, change: Partial<typeof zero>, text: string): Outcom
 
 /** Each spoil, by kind: what the victorious user (and its enemy) gain or lose in one outcome. */
 const SPOIL_RULES: { [K in Spoil['kind']]: SpoilRule<K> } = {
-  gainFavor: (u) => [mine(u, { favor: u.spoil.n }, `gagne ${countText(u.spoil.n, 'faveur')} de la banque ${u.spoil.bank} (si elle en a encore)`)],
+  gainFavor: (u, _o, _p, ctx) => {
+    const left = ctx.banks?.[u.spoil.bank];
+    const n = left === undefined ? u.spoil.n : Math.min(u.spoil.n, left);
+    const how = left === undefined ? ' (si elle en a encore)' : n < u.spoil.n ? ` (elle n’en a que ${left})` : '';
+    return [mine(u, { favor: n }, `gagne ${countText(n, 'faveur')} de la banque ${u.spoil.bank}${how}`)];
+  },
   gainWarbands: (u) => [mine(u, { warbands: u.spoil.n }, `gagne ${countText(u.spoil.n, 'Troupe')}`)],
   gainWarbandsPerKilled: (u, o) => {
     const killed = u.side === 'attacker' ? o.defenderLost : o.attackerLost;

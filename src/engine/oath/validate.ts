@@ -9,7 +9,7 @@ import { FAVOR_TOTAL, SLOT_COUNT, SUPPLY_MAX, VISION_COUNT, WARBANDS } from './m
 import { OATH_NAMES, PlayerName, ofPlayer, playerName } from './names';
 import { BANNER_INFO, GRAND_SCEPTER, RELIQUARY_MODIFIERS, RELIQUARY_SLOTS, isRelicId, relicInfo, type BannerId, type RelicId, type ReliquaryModifier } from './relics';
 import { OATHS, PLAYER_IDS, VISIONS, isPlayerId, type AdviserCard, type BannerSetup, type Oath, type PlayerId, type PlayerSetup, type Setup, type SiteSlot, type Vision } from './setup';
-import { isSiteId, siteInfo, type SiteId } from './sites';
+import { SUITS, isSiteId, siteInfo, type SiteId, type Suit } from './sites';
 import { checkAdvisers, checkDecks, checkSiteCards, checkUnique } from './validate-cards';
 
 export type Validation = { ok: true; setup: Setup; problems: [] } | { ok: false; problems: Problem[] };
@@ -19,7 +19,7 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 
 const PLAYER_FIELDS = ['role', 'warbands', 'favor', 'secrets', 'pawn', 'relics', 'vision', 'supply', 'advisers'];
 const SITE_FIELDS = ['site', 'faceDown', 'warbands', 'relics', 'favor', 'secrets', 'cards', 'relicIds'];
-const TOP_FIELDS = ['oath', 'round', 'visions', 'players', 'sites', 'title', 'banners', 'reliquary', 'decks'];
+const TOP_FIELDS = ['oath', 'round', 'visions', 'players', 'sites', 'title', 'banners', 'reliquary', 'decks', 'banks'];
 /** What a reader calls the counts of a board and of a site. */
 const BOARD_WORDS = { warbands: 'Troupes', favor: 'faveurs', secrets: 'secrets' } as const;
 const SITE_WORDS = { relics: 'Reliques face cachée', favor: 'faveurs', secrets: 'secrets' } as const;
@@ -248,8 +248,10 @@ function check(input: unknown): Validation {
   const advisers = inPlay.map((p): [PlayerId, AdviserCard[]] => [p, players[p]!.advisers ?? []]);
   const onCards = checkUnique(sites, advisers, P);
   const decks = checkDecks(input.decks, visions, [...sites.flatMap((x) => x.cards ?? []), ...advisers.flatMap(([, a]) => a)], P);
-  const favorInPlay = inPlay.reduce((s, p) => s + (players[p]!.favor ?? 0), 0) + sites.reduce((s, x) => s + (x.favor ?? 0), 0) + (banners?.peoplesFavor?.tokens ?? 1) + onCards;
-  if (favorInPlay > FAVOR_TOTAL) P('1.4', `${favorInPlay} faveurs sur les plateaux, les sites et la Faveur du Peuple : il n’y en a que ${FAVOR_TOTAL} en tout (les secrets, eux, sont illimités, 9.3).`, 'players');
+  const banks = checkBanks(input.banks, P);
+  const inBanks = Object.values(banks ?? {}).reduce((n, k) => n + (k ?? 0), 0);
+  const favorInPlay = inPlay.reduce((s, p) => s + (players[p]!.favor ?? 0), 0) + sites.reduce((s, x) => s + (x.favor ?? 0), 0) + (banners?.peoplesFavor?.tokens ?? 1) + onCards + inBanks;
+  if (favorInPlay > FAVOR_TOTAL) P('1.4', `${favorInPlay} faveurs sur les plateaux, les sites, ${inBanks ? 'dans les banques ' : ''}et la Faveur du Peuple : il n’y en a que ${FAVOR_TOTAL} en tout (les secrets, eux, sont illimités, 9.3).`, 'players');
 
   // the title
   let title: Setup['title'];
@@ -272,6 +274,7 @@ function check(input: unknown): Validation {
   if (banners) setup.banners = banners;
   if (reliquary) setup.reliquary = reliquary;
   if (decks) setup.decks = decks;
+  if (banks) setup.banks = banks;
   return { ok: true, setup: canonical(setup), problems: [] };
 }
 
@@ -339,4 +342,20 @@ function canonicalCard<T extends AdviserCard>(c: T): T {
   if (c.favor) y.favor = c.favor;
   if (c.secrets) y.secrets = c.secrets;
   return y;
+}
+
+/** The favor banks (2.1.3): a count of favor per Clan, each within the 36 tokens (1.4). */
+function checkBanks(raw: unknown, P: (rule: string, text: string, where?: string) => void): Setup['banks'] | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    P(FORMAT, 'Les banques de faveur sont illisibles.', 'banks');
+    return undefined;
+  }
+  const out: NonNullable<Setup['banks']> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(SUITS as readonly string[]).includes(k)) P(FORMAT, 'Une banque de faveur est inconnue (Arcane, Beast, Discord, Hearth, Nomad, Order).', 'banks');
+    else if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > FAVOR_TOTAL) P('1.4', `La banque ${k} compte un nombre entier de faveurs, de 0 à ${FAVOR_TOTAL}.`, 'banks');
+    else out[k as Suit] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
 }

@@ -35,7 +35,7 @@ import { cardInfo, type CardId } from '../deck';
 import { rulerOf, rules, type SiteRuler } from '../control';
 import { ofPlayer, playerName, toPlayer } from '../names';
 import { advisersOf, cardsAt, isImperial, playersOf, regionOf, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
-import type { Suit } from '../sites';
+import { SUITS, type Suit } from '../sites';
 import { FREE_TRAVEL, type FreeTravel } from '../travel';
 import { adviserSuits, cap, cardName, cardsWithPower, refusal, siteName } from './common';
 import type { ActionChoice, ActionRefusal } from './types';
@@ -151,6 +151,7 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-006': { action: 'muster', when: ({ d }) => d.refused?.lift === 'occupied', effects: [{ kind: 'allow', lift: 'occupied' }], text: 'on peut Recruter sur une carte qui porte déjà une faveur ou un secret', source: 'LC OATH-006' },
   'OATH-040': { action: 'muster', when: ({ d }) => suitOf(d.card) === 'Beast', effects: [{ kind: 'free' }], text: 'sur une carte Beast, sans dépenser de Provision', source: 'LC OATH-040' },
   'OATH-073': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'swap', from: 'faveur', to: 'secret', label: ['une faveur', 'un secret'] }], text: 'pour Recruter, on doit poser un secret au lieu d’une faveur', source: 'LC OATH-073' },
+  'OATH-081': { action: 'muster', when: ({ s, d }) => !!d.card && leastBank(s) === suitOf(d.card), effects: [{ kind: 'gain', n: 2, one: 'Troupe', more: true }], text: 'en Recrutant sur une carte de la banque qui a le moins de faveurs, sans égalité', interpretation: 'il ne s’applique que si la position donne le contenu des six banques de faveur.', source: 'LC OATH-081' },
   'OATH-120': { action: 'muster', when: () => true, effects: [{ kind: 'after', text: 'après avoir Recruté, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-120' },
   'OATH-144': { action: 'muster', when: ({ d }) => d.card === 'OATH-144', effects: [{ kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'en Recrutant sur elle', source: 'LC OATH-144' },
   // Commercer (5.3)
@@ -192,6 +193,15 @@ function adversary(s: Setup, of: SiteRuler, p: PlayerId): boolean {
   return isImperial(s, of) ? !isImperial(s, p) : true;
 }
 
+/** The Clan whose favor bank holds the fewest favor, not tied (Downtrodden), when the position gives all six banks. */
+function leastBank(s: Setup): Suit | undefined {
+  const b = s.banks;
+  if (!b || SUITS.some((x) => b[x] === undefined)) return undefined;
+  const least = Math.min(...SUITS.map((x) => b[x]!));
+  const at = SUITS.filter((x) => b[x] === least);
+  return at.length === 1 ? at[0] : undefined;
+}
+
 function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
   const suit = suitOf(c);
   return !!suit && adviserSuits(s, p).includes(suit);
@@ -216,7 +226,6 @@ export const NAMED: Partial<Record<CardId, string>> = {
   'OATH-197': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
   'OATH-140': 'il agit pendant le tour d’un autre joueur',
   'OATH-142': 'il agit pendant le tour d’un autre joueur',
-  'OATH-081': 'la position ne dit pas combien de faveurs il reste dans chaque banque',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
 };
 

@@ -59,8 +59,12 @@ function tradeDrafts(s: Setup, p: PlayerId, slot: number, c: PlacedCard, refused
     const name = `${cardName(c.card)}${where}`;
     const match = reason('5.3.2', `${countText(m, 'Conseiller face visible', 'Conseillers face visible')} ${m > 1 ? 'correspondent' : 'correspond'} au Clan ${suit}.`);
     const base = { supply: 1, rule: '5.3.2', reasons: [match], card: c.card, slot, ...(refused ? { refused } : {}), vary: (v: Variation) => (v.suit ? make(gives, v.suit) : null) };
+    // the bank gives what it holds, when the position says (2.1.3)
+    const left = s.banks?.[suit];
+    const got = left === undefined ? 1 + m : Math.min(1 + m, left);
+    const short = got < 1 + m ? ` (elle n’en a que ${left})` : '';
     return gives === 'secret'
-      ? { ...base, label: `Poser un secret sur ${name} : gagner ${countText(1 + m, 'faveur')} de la banque ${suit}`, extra: [[1, 'secret']], gains: { favor: 1 + m } }
+      ? { ...base, label: `Poser un secret sur ${name} : gagner ${countText(got, 'faveur')} de la banque ${suit}${short}`, extra: [[1, 'secret']], gains: { favor: got } }
       : { ...base, label: `Poser deux faveurs sur ${name} : gagner ${countText(m, 'secret')}`, extra: [[2, 'faveur']], gains: { secrets: m } };
   };
   const suit = cardInfo(c.card).suit!;
@@ -87,7 +91,7 @@ function trade(s: Setup, p: PlayerId): ActionBody {
     if (slot !== st.slot && !slotOf(s, slot)!.faceDown)
       for (const c of cardsAt(slotOf(s, slot)).filter(isEmptyCard)) drafts.push(...tradeDrafts(s, p, slot, c, { rule: '5.3.2', text: 'On Commerce avec une carte de son site.', lift: 'elsewhere', quiet: true }));
   const out = applyModifiers(s, p, 'trade', drafts, '5.3.2', '5.3.1');
-  notes.push(...out.notes, reason('2.1.3', 'Les faveurs viennent de la banque du Clan de la carte ; la position ne dit pas combien il en reste dans chaque banque.'));
+  notes.push(...out.notes, reason('2.1.3', s.banks ? 'Les faveurs viennent de la banque du Clan de la carte, dans la limite de ce qu’elle contient.' : 'Les faveurs viennent de la banque du Clan de la carte ; la position ne dit pas combien il en reste dans chaque banque.'));
   return { choices: out.choices, refusals: [...out.refusals, ...refusals], notes };
 }
 

@@ -56,7 +56,8 @@ function sitePlacement(s: Setup, p: PlayerId, slot: number, card: CardId, out: P
   const here = slotOf(s, slot)!;
   const info = siteInfo(here.site);
   const n = cardsAt(here).length;
-  const gain = reason('5.1.4.I', c.suit ? `${cap(playerName(p))} gagne une faveur de la banque ${c.suit}.` : 'Cette carte n’a pas de Clan : aucune faveur gagnée.');
+  const empty = !!c.suit && s.banks?.[c.suit] === 0;
+  const gain = reason('5.1.4.I', !c.suit ? 'Cette carte n’a pas de Clan : aucune faveur gagnée.' : empty ? `La banque ${c.suit} est vide : aucune faveur gagnée.` : `${cap(playerName(p))} gagne une faveur de la banque ${c.suit}.`);
   const extra: Reason[] = [gain];
   if (info.homelandSuit && info.homelandSuit === c.suit) extra.push(reason('2.8.5', `${info.name} : ${info.power}`));
   if (info.id === 'OATH-244') extra.push(reason('2.8.5', `${info.name} : ${info.power}`));
