@@ -127,7 +127,7 @@ export const EXPLORATEURS = [
     moteur: 'oath',
     slug: 'oath/explorateurs/tour',
     titre: 'Tour',
-    resume: 'Un joueur et une action de son tour : ce qu’elle permet dans la position, cartes comprises, avec son coût, et ce qu’elle refuse, avec la règle qui l’interdit.',
+    resume: 'Un joueur et une action de son tour : ce qu’elle permet dans la position, cartes et modificateurs compris, avec son coût, et ce qu’elle refuse, avec la règle qui l’interdit.',
     regles: [
       { n: '5.1', livre: 'oath' },
       { n: '5.2', livre: 'oath' },
