@@ -332,6 +332,7 @@ function canonical(s: Setup): Setup {
   }
   if (s.reliquary) out.reliquary = s.reliquary;
   if (s.decks) out.decks = { ...(s.decks.world !== undefined ? { world: s.decks.world } : {}), ...(s.decks.dispossessed !== undefined ? { dispossessed: s.decks.dispossessed } : {}) };
+  if (s.banks) out.banks = Object.fromEntries(SUITS.filter((x) => s.banks![x] !== undefined).map((x) => [x, s.banks![x]!]));
   return out;
 }
 

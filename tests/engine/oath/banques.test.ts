@@ -6,6 +6,8 @@ import { legalAction } from '../../../src/engine/oath/actions/index';
 import { campaign } from '../../../src/engine/oath/campaign';
 import { decodeSetup, encodeSetup } from '../../../src/engine/oath/notation';
 import { validate } from '../../../src/engine/oath/validate';
+import { decodeSituation } from '../../../src/engine/oath/situation';
+import { evaluateSituation } from '../../../src/engine/oath/evaluate';
 import type { CardId } from '../../../src/engine/oath/deck';
 import type { Setup } from '../../../src/engine/oath/setup';
 import { base, withSetup } from './actions/base';
@@ -23,6 +25,17 @@ describe('2.1.3: the banks in the position', () => {
     const bad = decodeSetup(text.replace('arc4', 'xyz4'));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems[0]!.text).toMatch(/banques de faveur/);
+  });
+  it('a share link keeps them: through the whole validation, the answer uses them', () => {
+    const s = withSetup((x) => (x.banks = { Beast: 1 }));
+    const v = validate(s);
+    expect(v.ok && v.setup.banks).toEqual({ Beast: 1 });
+    const link = `action.j2.commercer/${encodeSetup(s)}`;
+    const read = decodeSituation(link);
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    expect(read.situation.setup.banks).toEqual({ Beast: 1 });
+    const a = evaluateSituation(read.situation) as { ok: boolean; action?: { choices: { label: string }[] } };
+    expect(JSON.stringify(a)).toMatch(/elle n’en a que 1/);
   });
   it('1.4: a bank over 36, and favor in the banks counted with the rest of the 36', () => {
     const over = validate(pos((x) => (x.banks = { Order: 37 })));
