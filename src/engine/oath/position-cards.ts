@@ -1,7 +1,8 @@
 /**
  * The cards of a position as a reader reads them (the `position` answer): per site, its cards with
  * their Clan and tokens and the site's capacity (2.8.1); per player, the advisers (2.2.2), face down
- * ones hidden as the table hides them; the known Relics at sites, the world deck and the Dispossessed.
+ * ones hidden as the table hides them; the known Relics at sites, the world deck and the Dispossessed,
+ * the favor banks.
  * Names follow deck.ts's rule (French print, else the English name marked « nom anglais »).
  */
 import { countText, frenchTypography } from '../core/format';
@@ -9,7 +10,7 @@ import { cardInfo, cardLabel, cardLabelWithSuit, type CardId } from './deck';
 import { PlayerName } from './names';
 import { relicInfo } from './relics';
 import { advisersOf, cardsAt, decksOf, holdsCards, playersOf, type PlacedCard, type PlayerId, type Setup } from './setup';
-import { siteInfo } from './sites';
+import { SUITS, siteInfo } from './sites';
 
 export interface CardLine {
   card: CardId;
@@ -22,6 +23,8 @@ export interface PositionCards {
   sites: { slot: number; site: string; capacity: number; cards: CardLine[]; text: string }[];
   players: { player: PlayerId; advisers: CardLine[]; text: string }[];
   decks?: string;
+  /** « Banques de faveur : Arcane 4, Beast 0. » when the position gives any (2.1.3) */
+  banks?: string;
 }
 
 const tokens = (c: PlacedCard) => [c.favor ? countText(c.favor, 'faveur') : '', c.secrets ? countText(c.secrets, 'secret') : ''].filter(Boolean).join(', ');
@@ -52,5 +55,7 @@ export function positionCards(s: Setup, hideFaceDown = false): PositionCards | u
   const out: PositionCards = { sites, players };
   const parts = [d.world !== undefined ? `pioche Monde : ${countText(d.world, 'carte')}` : '', d.dispossessed !== undefined ? `Dépossédés : ${countText(d.dispossessed, 'carte')}` : ''].filter(Boolean);
   if (parts.length) out.decks = frenchTypography(`${parts.join(' ; ')}.`.replace(/^p/, 'P'));
+  const banks = SUITS.filter((x) => s.banks?.[x] !== undefined);
+  if (banks.length) out.banks = frenchTypography(`Banques de faveur : ${banks.map((x) => `${x} ${s.banks![x]}`).join(', ')}.`);
   return out;
 }

@@ -6,6 +6,7 @@ import { legalAction } from '../../../src/engine/oath/actions/index';
 import { campaign } from '../../../src/engine/oath/campaign';
 import { decodeSetup, encodeSetup } from '../../../src/engine/oath/notation';
 import { validate } from '../../../src/engine/oath/validate';
+import { positionCards } from '../../../src/engine/oath/position-cards';
 import { decodeSituation } from '../../../src/engine/oath/situation';
 import { evaluateSituation } from '../../../src/engine/oath/evaluate';
 import type { CardId } from '../../../src/engine/oath/deck';
@@ -36,6 +37,9 @@ describe('2.1.3: the banks in the position', () => {
     expect(read.situation.setup.banks).toEqual({ Beast: 1 });
     const a = evaluateSituation(read.situation) as { ok: boolean; action?: { choices: { label: string }[] } };
     expect(JSON.stringify(a)).toMatch(/elle n’en a que 1/);
+  });
+  it('the position answer lists them in Clan order', () => {
+    expect(positionCards(withSetup((x) => (x.banks = { Order: 6, Beast: 0 })))!.banks).toBe('Banques de faveur\u00A0: Beast 0, Order 6.');
   });
   it('1.4: a bank over 36, and favor in the banks counted with the rest of the 36', () => {
     const over = validate(pos((x) => (x.banks = { Order: 37 })));
