@@ -69,7 +69,8 @@ test('installer un combat sur le plateau, puis partager le lien et le rouvrir', 
     steps: await root.locator('.etapes').innerText(),
   };
   await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // the link as shown under the button (the system clipboard is shared by the parallel workers)
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain('combat.5');
   const other = await context.newPage();
   await other.goto(link);
@@ -101,7 +102,8 @@ test('un Trait de robot sur le plateau change le combat (Fortifié, R3.3.2) et v
   await root.getByLabel('Détail d’un lancer').selectOption('0-0');
   await expect(root.locator('.etapes')).toContainText('Fortifié');
   await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // the link as shown under the button (the system clipboard is shared by the parallel workers)
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(decodeURIComponent(link)).toContain('m.robot.traits-fortified');
   // back to a human Marquise: its Traits go with the robot
   await root.locator('details.joueurs li', { hasText: 'Marquise' }).getByLabel('robot').uncheck();

@@ -12,6 +12,14 @@ test('une règle s’ouvre par son ancre, qui est exactement son numéro', async
 });
 
 test('le bouton « copier le lien » apparaît au focus et copie l’adresse de la règle', async ({ page }) => {
+  // what the page writes to the clipboard, read from the page itself: the system clipboard is
+  // shared by the parallel workers
+  await page.addInitScript(() => {
+    const w = window as unknown as { __copie: string };
+    w.__copie = '';
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (t: string) => ((w.__copie = t), write(t));
+  });
   await page.goto('/root/loi/actions-principales/');
   const button = page.locator('button.copier-lien[data-regle="4.2.1"]');
   await expect(button).toHaveCSS('opacity', '0');
@@ -19,7 +27,7 @@ test('le bouton « copier le lien » apparaît au focus et copie l’adresse de 
   await expect(button).toHaveCSS('opacity', '1');
   await button.press('Enter');
   await expect(page.locator('#annonce-copie')).toContainText('4.2.1');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await page.evaluate(() => (window as unknown as { __copie: string }).__copie);
   expect(copied).toMatch(/\/root\/loi\/actions-principales\/#4\.2\.1$/);
 });
 

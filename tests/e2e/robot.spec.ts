@@ -46,7 +46,8 @@ test('partager une étape du tour et la rouvrir', async ({ page, context }) => {
   await expect(root.locator('.navigation span')).toHaveText(/Étape 3 sur/);
   const before = { detail: await root.locator('.detail').innerText(), map: await root.locator('[data-lieu^="c"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))) };
   await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // the link as shown under the button (the system clipboard is shared by the parallel workers)
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain('etape-3');
   const other = await context.newPage();
   await other.goto(link);
@@ -83,7 +84,8 @@ test('choisir une autre issue d’un tirage : la carte d’ordre choisie, gardé
   const results = await new AxeBuilder({ page }).include('.plateau').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // the link as shown under the button (the system clipboard is shared by the parallel workers)
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain(`choix-0-${other}`);
   const again = await context.newPage();
   await again.goto(link);
@@ -106,7 +108,8 @@ test('le paquet Exilés et Partisans comme pioche d’ordre : ses cartes propres
   await root.getByRole('button', { name: 'Étape suivante' }).click();
   await expect(root.locator('.actuelle .lien-etape')).toContainText('Saboteurs');
   await root.getByRole('button', { name: 'Copier le lien de la situation' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // the link as shown under the button (the system clipboard is shared by the parallel workers)
+  const link = await root.getByLabel('Lien de la situation').inputValue();
   expect(link).toContain('paquet-exiles.carte-saboteurs_bird');
   const again = await context.newPage();
   await again.goto(link);
