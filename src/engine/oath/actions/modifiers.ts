@@ -17,8 +17,9 @@
  * Who applies them: `applyModifiers`, the only caller of the table. A modifier that says « doit » or
  * « ne peut pas » is forced (7.4.1); any other one is optional: its choice is shown beside the choice
  * without it — except a plain gain with no cost and no drawback, said as « peut » on the choice
- * itself. Each optional modifier is shown alone: 7.4 lets a player use several on one action, and
- * their combinations are not listed (the forced ones and the plain gains do combine). A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
+ * itself. 7.4 lets a player use several on one action: with up to four optional ones usable on a
+ * choice, every set of two or more that can be used and paid together is a choice too (never two
+ * that each make it free); the forced ones and the plain gains combine with all. A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
  * cost comes from LeCodex/Oath (LCX, a fan implementation; the official data does not print it);
  * a card that already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
  *
@@ -372,10 +373,80 @@ function shortOf(s: Setup, p: PlayerId, d: Draft): { supply: boolean; text: stri
   return null;
 }
 
+/** One way to use an optional modifier: the card in reach, the variation picked, the words that tell it apart. */
+type Way = [InReach, number, string];
+
+/**
+ * A draft with these optional modifiers used in turn (7.4), each power's cost placed on its card
+ * (7.1.2): the new draft and its label, a refusal (a card with a token, a cost not paid), or null
+ * when one of them does not touch it.
+ */
+function withOptional(s: Setup, p: PlayerId, bare: Draft, ways: Way[], rule: string, supplyRule: string, gains: (d: Draft) => Draft): { draft: Draft; label: string } | { refusal: ActionRefusal } | null {
+  let d = bare;
+  // a modifier that lifts a refusal acts first: the others then apply to the choice it opens
+  const ordered = [...ways].sort((x, y) => Number(!lifts(x)) - Number(!lifts(y)));
+  for (const [r, pick] of ordered) {
+    const out = applyOne({ s, p, d }, r, rule, pick);
+    if (!out) return null;
+    if ('refuse' in out) return ways.length > 1 ? null : { refusal: refusal(`${bare.label}, avec ${cardName(r.card)}${ways[0]![2]}`, out.refuse.rule, out.refuse.text) };
+    d = out.draft;
+  }
+  if (d.refused) return null;
+  const label = `${d.label}, avec ${ordered.map(([r, , as]) => `${cardName(r.card)}${as}`).join(' et ')}`;
+  const v = gains(d);
+  const need = { faveur: 0, secret: 0 };
+  for (const [r] of ways) {
+    if (!r.mod.cost) continue;
+    if (r.tokens) return { refusal: refusal(label, '7.1.2', `${cap(cardName(r.card))} porte déjà un jeton : son pouvoir ne peut pas être payé.`) };
+    const { n, token } = r.mod.cost;
+    need[token] += n;
+    const have = token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
+    if (have < need[token]) return { refusal: refusal(label, '7.1.2', `${ways.length > 1 ? 'Ces pouvoirs coûtent' : 'Le pouvoir coûte'} ${countText(need[token], token)} placé${token === 'faveur' ? 'e' : ''}${need[token] > 1 ? 's' : ''} sur ${ways.length > 1 ? 'leurs cartes' : 'la carte'}, et ${playerName(p)} n’en a que ${have}.`) };
+    const e = token === 'faveur' ? 'e' : '';
+    v.extra.push([n, `${token} placé${e} sur la carte`, `${token}s placé${e}s sur la carte`]);
+    v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(n, token)} placé${e}${n > 1 ? 's' : ''} sur la carte (source du coût : LeCodex/Oath, mise en œuvre d’amateurs).`));
+  }
+  const short = shortOf(s, p, v);
+  if (short) return { refusal: refusal(label, short.supply ? supplyRule : ways.some(([r]) => r.mod.cost) ? '7.1.2' : rule, short.text) };
+  return { draft: v, label };
+}
+
+const lifts = ([r]: Way) => r.mod.effects.some((e) => e.kind === 'allow');
+
+/** Up to this many optional modifiers usable on one choice, every set of them is listed (2ⁿ − n − 1 sets). */
+const COMBINE_LIMIT = 4;
+
+/**
+ * The sets of two or more optional modifiers to try together (7.4): one way per card, and never two
+ * that each make the action free (the second adds nothing). Beyond COMBINE_LIMIT, none, said once.
+ */
+function combinations(ways: Way[], notes: Reason[]): Way[][] {
+  const cards = [...new Set(ways.map(([r]) => r.card))];
+  if (cards.length < 2) return [];
+  if (cards.length > COMBINE_LIMIT) {
+    const text = `Plus de ${COMBINE_LIMIT} modificateurs facultatifs sont à portée : chacun est montré seul, leurs combinaisons (7.4 permet d’en utiliser plusieurs) ne sont pas énumérées.`;
+    if (!notes.some((n) => n.text === text)) notes.push(reason('7.4', text));
+    return [];
+  }
+  const out: Way[][] = [];
+  const free = (w: Way) => w[0].mod.effects.some((e) => e.kind === 'free');
+  const grow = (i: number, set: Way[]) => {
+    if (set.length >= 2) out.push(set);
+    for (let j = i; j < ways.length; j++) {
+      const w = ways[j]!;
+      if (set.some((x) => x[0].card === w[0].card) || (free(w) && set.some(free))) continue;
+      grow(j + 1, [...set, w]);
+    }
+  };
+  grow(0, []);
+  return out;
+}
+
 /**
  * Applies the modifiers in reach to the drafted choices of an action: forced ones on every choice,
  * each optional one as a choice beside (its power's cost paid on its card, 7.1.2), plain gains as
- * reasons. Returns the choices and refusals, and the notes for the cards named only.
+ * reasons; sets of optional ones together (`combinations`). Returns the choices and refusals, and
+ * the notes for the cards named only.
  */
 export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string, supplyRule = rule): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
   const { mods, notes } = modifiersInReach(s, p, action);
@@ -411,32 +482,22 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
     const variants: ActionChoice[] = [];
     const vRefusals: ActionRefusal[] = [];
     base = gains(base);
-    for (const [r, pick, as] of mods.filter((m) => !m.mod.forced && !plainGain(m.mod)).flatMap(variationsOf(s, p, bare))) {
-      const out = applyOne({ s, p, d: bare }, r, rule, pick);
-      if (!out || ('draft' in out && out.draft.refused)) continue;
-      const label = `${'draft' in out ? out.draft.label : d0.label}, avec ${cardName(r.card)}${as}`;
-      if ('refuse' in out) {
-        vRefusals.push(refusal(label, out.refuse.rule, out.refuse.text));
-        continue;
+    const optional = mods.filter((m) => !m.mod.forced && !plainGain(m.mod)).flatMap(variationsOf(s, p, bare));
+    // the ways that may join a set: all but those refused alone (a cost that cannot be paid, a « ne peut pas »)
+    const joinable: Way[] = [];
+    for (const way of optional) {
+      const out = withOptional(s, p, bare, [way], rule, supplyRule, gains);
+      if (out && 'refusal' in out) vRefusals.push(out.refusal);
+      else {
+        if (out) variants.push({ ...toChoice(out.draft), label: out.label });
+        if (applyOne({ s, p, d: bare }, way[0], rule, way[1])) joinable.push(way);
       }
-      const v = gains(out.draft);
-      if (r.mod.cost) {
-        const have = r.mod.cost.token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
-        if (r.tokens) {
-          vRefusals.push(refusal(label, '7.1.2', `${cap(cardName(r.card))} porte déjà un jeton : son pouvoir ne peut pas être payé.`));
-          continue;
-        }
-        if (have < r.mod.cost.n) {
-          vRefusals.push(refusal(label, '7.1.2', `Le pouvoir coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${r.mod.cost.token === 'faveur' ? 'e' : ''}${r.mod.cost.n > 1 ? 's' : ''} sur la carte, et ${playerName(p)} n’en a que ${have}.`));
-          continue;
-        }
-        const e = r.mod.cost.token === 'faveur' ? 'e' : '';
-        v.extra.push([r.mod.cost.n, `${r.mod.cost.token} placé${e} sur la carte`, `${r.mod.cost.token}s placé${e}s sur la carte`]);
-        v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (source du coût : LeCodex/Oath, mise en œuvre d’amateurs).`));
-      }
-      const short = shortOf(s, p, v);
-      if (short) vRefusals.push(refusal(label, short.supply ? supplyRule : r.mod.cost ? '7.1.2' : rule, short.text));
-      else variants.push({ ...toChoice(v), label });
+    }
+    // 7.4: several optional modifiers on one action — each set of two or more that can all be
+    // used and paid together, when few are in reach; the ones that cannot add nothing to the list
+    for (const set of combinations(joinable, notes)) {
+      const out = withOptional(s, p, bare, set, rule, supplyRule, gains);
+      if (out && 'draft' in out) variants.push({ ...toChoice(out.draft), label: out.label });
     }
     if (base.refused) {
       if (!variants.length && !base.refused.quiet) refusals.push(refusal(base.label, base.refused.rule, base.refused.text));
