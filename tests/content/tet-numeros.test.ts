@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { rulesIndex } from '../../src/lib/rules-index.mjs';
 import { sidebarFrontmatter } from '../../src/lib/sidebar.mjs';
 import frozen from './tet-numeros.json';
+import tetSections from '../../src/data/tet-sections.json';
+import { filesUnder } from '../fichiers';
 
 type Rule = { n: string; title: string; depth: number; file: string; line?: number; book: string };
 
@@ -125,5 +127,59 @@ describe('Tiny Epic Tactics : des numéros de règle stables', () => {
     // Roman numerals at the fourth level
     const roman = [...base.slice(0, 3), rule('4.1.1.I', 'Quatre', 2.5), base[3]!, base[4]!];
     expect(numberingFaults(roman, [...frozenBase.slice(0, 3), ['4.1.1.I', 'Quatre'], ...frozenBase.slice(3)], {})).toHaveLength(1);
+  });
+});
+
+/** Site numbers compared part by part: 4.6 < 5 < 8. */
+function siteOrder(a: string, b: string): number {
+  const A = a.split('.').map(Number);
+  const B = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(A.length, B.length); i++) {
+    const d = (A[i] ?? -1) - (B[i] ?? -1);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** The book's sections that it prints before a rule the site numbers lower: where the site's
+ * order is not the book's. */
+export function outOfBookOrder(sections: { regle: string }[]): string[] {
+  const rules = sections.map((s) => s.regle);
+  return rules.filter((r, i) => rules.slice(i + 1).some((later) => siteOrder(later, r) < 0));
+}
+
+describe('Tiny Epic Tactics : « dans l’ordre du livret » seulement où c’est vrai', () => {
+  const index = readFileSync('content/tiny-epic-tactics/regles/index.mdx', 'utf8');
+  const section = index.slice(index.indexOf('### L’ordre du livret'), index.indexOf('\n## ', index.indexOf('### L’ordre du livret')));
+
+  it('la page des règles nomme chaque section que le livret imprime ailleurs (src/data/tet-sections.json, dans l’ordre du livret)', () => {
+    const moved = outOfBookOrder(tetSections.sections);
+    expect(moved.length).toBeGreaterThan(0);
+    const cited = new Set([...section.matchAll(/<Ref n="([^"]+)"/g)].map((m) => m[1]));
+    expect(moved.filter((n) => !cited.has(n))).toEqual([]);
+  });
+
+  it('aucune autre page ne dit que la numérotation suit l’ordre du livret', () => {
+    const files = filesUnder('content/tiny-epic-tactics', ['.mdx']).filter((f) => !f.endsWith('regles/index.mdx'));
+    expect(files.filter((f) => /(dans|suit|suivent|selon) l’ordre du livret/.test(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('le contrôle sait échouer', () => {
+    expect(outOfBookOrder([{ regle: '1' }, { regle: '3' }, { regle: '2' }])).toEqual(['3']);
+    expect(outOfBookOrder([{ regle: '4.3' }, { regle: '4.6' }, { regle: '5' }])).toEqual([]);
+  });
+});
+
+describe('Tiny Epic Tactics : les numéros retirés sont dits', () => {
+  it('la page des sources nomme chaque numéro retiré et les règles qui le remplacent', () => {
+    const page = readFileSync('content/tiny-epic-tactics/regles/sources.mdx', 'utf8');
+    const missing: string[] = [];
+    for (const [n, { voir }] of Object.entries(retires)) {
+      const line = page.split('\n').find((l) => l.startsWith(`- \`${n}\` `));
+      if (!line) missing.push(`${n} : absent`);
+      else for (const v of voir) if (!line.includes(`<Ref n="${v}" />`)) missing.push(`${n} : sans renvoi à ${v}`);
+    }
+    expect(Object.keys(retires).length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 });
