@@ -39,7 +39,7 @@ describe('one term per concept', () => {
 // Tiny Epic Tactics, as its French book writes them: « Aventure Solo », « Zone(s) de Contrôle ».
 const TET_FORBIDDEN: [RegExp, string][] = [
   [/\b[Aa]venture solo\b|\baventure Solo\b/, 'Aventure Solo'],
-  [/\b[Zz]ones? de contrôle\b/, 'Zone de Contrôle'],
+  [/\b[Zz]ones? de contrôle\b|\bzones? de Contrôle\b/, 'Zone de Contrôle'],
 ];
 
 export function tetVocabularyFaults(text: string): string[] {
@@ -68,6 +68,7 @@ describe('Tiny Epic Tactics : un seul nom par chose', () => {
     expect(tetVocabularyFaults('une aventure solo')).toEqual(['Aventure Solo']);
     expect(tetVocabularyFaults('les zones de contrôle')).toEqual(['Zone de Contrôle']);
     expect(tetVocabularyFaults('9. Zones de contrôle')).toEqual(['Zone de Contrôle']);
+    expect(tetVocabularyFaults('les zones de Contrôle')).toEqual(['Zone de Contrôle']);
     expect(tetVocabularyFaults('En Aventure Solo, les Zones de Contrôle et la Zone de Contrôle.')).toEqual([]);
   });
 });
