@@ -155,6 +155,22 @@ test('les règles de Tiny Epic Tactics : le menu les liste dans l’ordre, « Su
   }
 });
 
+test('une ancienne adresse d’une règle du chapitre 11 de Tiny Epic Tactics mène à sa nouvelle page', async ({ page }) => {
+  for (const [old, now] of [
+    ['/tiny-epic-tactics/regles/variantes/#11.3.4.1', '/tiny-epic-tactics/regles/bataille/#11.3.4.1'],
+    ['/tiny-epic-tactics/regles/variantes/#11.5.13', '/tiny-epic-tactics/regles/aventure-solo/#11.5.13'],
+    ['/tiny-epic-tactics/regles/variantes/#11.6.7', '/tiny-epic-tactics/regles/cooperatif/#11.6.7'],
+  ] as const) {
+    await page.goto(old);
+    await expect(page).toHaveURL(new RegExp(`${now.replace(/\./g, '\\.')}$`));
+    await expect(page.locator(`[id="${now.split('#')[1]}"]`)).toBeInViewport();
+  }
+  // A rule still on the first page stays there.
+  await page.goto('/tiny-epic-tactics/regles/variantes/#11.2.4');
+  await expect(page.locator('[id="11.2.4"]')).toBeInViewport();
+  await expect(page).toHaveURL(/\/variantes\/#11\.2\.4$/);
+});
+
 /** A game's first explorer, the page after the game's own. */
 const firstExplorer = (jeu: string) => `/${EXPLORATEURS.find((e) => e.jeu === jeu)!.slug}/`;
 
