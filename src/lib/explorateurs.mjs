@@ -145,7 +145,7 @@ export const EXPLORATEURS = [
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/grille',
     titre: 'La grille',
-    resume: 'Sur une grille de terrains, les cases qu’une unité atteint et à quel coût, ses cibles, les chances d’une attaque et d’une Poussée, les zones de contrôle et le score.',
+    resume: 'Sur une grille de terrains, les cases qu’une unité atteint et à quel coût, ses cibles, les chances d’une attaque et d’une Poussée, les Zones de Contrôle et le score.',
     regles: [
       { n: '4.2', livre: 'tet' },
       { n: '4.3', livre: 'tet' },

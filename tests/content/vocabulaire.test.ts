@@ -53,6 +53,7 @@ describe('Tiny Epic Tactics : un seul nom par chose', () => {
       ...filesUnder('content/tiny-epic-tactics', ['.mdx']),
       ...filesUnder('src/engine/tet', ['.ts']),
       ...filesUnder('src/islands', ['.svelte', '.ts']).filter((f) => /[/\\]tet/.test(f)),
+      'src/lib/explorateurs.mjs',
     ];
     for (const f of files) {
       readFileSync(f, 'utf8')
