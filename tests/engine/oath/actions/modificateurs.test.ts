@@ -10,6 +10,7 @@ import { cardsWithPower } from '../../../../src/engine/oath/actions/common';
 import { CARDS, cardInfo, type CardId } from '../../../../src/engine/oath/deck';
 import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
 import { withSetup } from './base';
+import { validate } from '../../../../src/engine/oath/validate';
 
 /** counts are written with a no-break space (countText) */
 const nb = (t: string) => frenchTypography(t.replace(/(\d) /g, '$1\u00A0'));
@@ -315,14 +316,16 @@ describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
 
 describe('7.4 — several optional modifiers on one action', () => {
   // player2 at slot 6 with Map Library (LC OATH-076: Trade with a card of another site of the region)
-  // and Birdsong as adviser (LC OATH-176: Trade with a Beast or Nomad card spends no Supply); Animal
-  // Playmates (Beast) lies at slot 8, in the same region
+  // and Birdsong as adviser (LC OATH-176: Trade with a Beast or Nomad card spends no Supply); War
+  // Tortoise (Beast) lies at slot 8, in the same region
   const both = withSetup((x) => {
     x.players.player2!.advisers = [{ card: 'OATH-176' }, { card: 'OATH-039' }];
     x.sites[5]!.cards = [{ card: 'OATH-076' }];
-    x.sites[7]!.cards = [{ card: 'OATH-040' }];
+    x.sites[7]!.cards = [{ card: 'OATH-187' }];
   });
-  const onPlaymates = (a: ActionAnswer) => a.choices.filter((c) => /sur Animal Playmates/.test(c.label));
+  const onPlaymates = (a: ActionAnswer) => a.choices.filter((c) => /sur War Tortoise/.test(c.label));
+
+  it('the position is a legal one (validate)', () => expect(validate(both).ok).toBe(true));
 
   it('LC OATH-076 + OATH-176: the card Map Library opens is traded with for no Supply with Birdsong — a choice only the two together give', () => {
     const r = legalAction(both, 'player2', 'trade');
