@@ -33,9 +33,10 @@
  * face-down adviser played, 6.1, `place.flip`). Each Search entry's `when` reads one or the other.
  *
  * Most modifiers serve who has them in reach. A few act on others (`imposed`), found face up on the
- * whole board and always forced: Toll Roads, Curfew, Grasping Vines and Forced Labor on their
- * ruler's adversaries (glossary « Adversaire »; the favor goes to the ruler, to the Chancellor for
- * the Empire, burnt for the Bandits), Boiling Lake on whoever travels to it without ruling it.
+ * whole board and always forced: Toll Roads, Curfew, Grasping Vines, Forced Labor and Ruined Temple
+ * on their ruler's adversaries (glossary « Adversaire »; the favor goes to the ruler, to the
+ * Chancellor for the Empire, burnt for the Bandits), Boiling Lake on whoever travels to it without
+ * ruling it, Sacred Ground on every player.
  * Cards tagged with these actions that stay named only are in `NAMED`, each with why (French).
  * Sources: LC (LederCards/cards, oathbasegame.yml) for every text; LCX for the costs.
  */
@@ -160,6 +161,9 @@ export interface Modifier {
 const suitOf = (c: CardId | undefined) => (c ? cardInfo(c).suit : null);
 const hasSuitAt = (s: Setup, slot: number | undefined, suit: Suit) => slot !== undefined && cardsAt(slotOf(s, slot)).some((c) => cardInfo(c.card).suit === suit);
 const LCX = 'coût : LeCodex/Oath, mise en œuvre d’amateurs';
+const CONSPIRACY: CardId = 'OATH-232';
+/** A placement draft (Rechercher, 5.1.4) playing the kept card face up to one of these places. */
+const upAt = (d: Draft, ...to: Place['to'][]) => !!d.place && d.place.faceUp && to.includes(d.place.to);
 
 /** The table: every modifier the engine applies, by card id. Texts: LC. */
 export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
@@ -207,6 +211,15 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-056': { action: 'search', when: ({ d }) => d.deck !== undefined, effects: [{ kind: 'after', text: 'vous pouvez piocher une carte de plus (on s’arrête toujours après une Vision)' }], text: 'une carte de plus', interpretation: 'son texte s’ouvre sur « Action » mais les données officielles le classent parmi les modificateurs de Recherche : Clairière le lit comme tel.', source: 'LC OATH-056' },
   'OATH-214': { action: 'search', when: ({ d }) => d.deck !== undefined, effects: [{ kind: 'after', text: 'vous pouvez piocher deux cartes de plus, mais vous devez alors révéler toutes les cartes piochées et celle que vous gardez' }], text: 'deux cartes de plus', source: 'LC OATH-214' },
   'OATH-122': { action: 'search', when: ({ d }) => d.deck === 'world', effects: [{ kind: 'after', text: 'après avoir Recherché dans la pioche Monde, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-122' },
+  // Rechercher (5.1.4): where the kept card goes (the drafts of placement.ts, with `place`)
+  'OATH-050': { action: 'search', when: ({ s, d }) => upAt(d, 'site', 'adviser') && !d.place!.flip && cardInfo(d.card!).type === 'denizen' && s.banks?.Hearth !== 0, effects: [{ kind: 'gain', n: 1, one: 'faveur' }], text: 'de la banque Hearth, en jouant un Habitant qui n’était pas un Conseiller face cachée', interpretation: 'un Habitant joué face cachée parmi les Conseillers ne rapporte rien (lecture de LeCodex/Oath, mise en œuvre d’amateurs, que Clairière suit).', source: 'LC OATH-050 ; LeCodex/Oath' },
+  'OATH-128': { action: 'search', when: ({ d }) => d.place?.to === 'site', effects: [{ kind: 'vary', variations: ({ s, d }) => cardsAt(d.place?.slot !== undefined ? slotOf(s, d.place.slot) : undefined).filter((c) => cardInfo(c.card).type === 'denizen' && !cardInfo(c.card).locked).map((c) => ({ discard: c.card })) }], text: 'on peut d’abord défausser un Habitant du site où l’on joue (jamais une carte verrouillée, 7.2.2)', source: 'LC OATH-128' },
+  'OATH-130': { action: 'search', cost: { n: 1, token: 'faveur' }, when: ({ d }) => d.place?.to === 'site' && !d.place.flip, effects: [{ kind: 'after', text: 'vous pouvez jouer aussi une deuxième des cartes piochées, au lieu d’une seule' }], text: 'deux cartes jouées si l’une va sur un site', interpretation: 'la réponse le propose quand la carte gardée va sur un site ; si c’est l’autre carte qui y va, demandez la réponse pour celle-là (lecture de Clairière).', source: `LC OATH-130 ; ${LCX}` },
+  'OATH-188': { action: 'search', when: ({ d }) => d.refused?.lift === 'anySite' && (suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Hearth'), effects: [{ kind: 'allow', lift: 'anySite' }], text: 'une carte Beast ou Hearth se joue sur n’importe quel site qui a de la place', source: 'LC OATH-188' },
+  'OATH-189': { action: 'search', when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'gain', n: 1, one: 'Provision' }, { kind: 'gain', n: 2, one: 'Troupe' }], text: 'en jouant une carte Beast face visible', interpretation: 'jouée face cachée, une carte n’a pas de Clan (5.1.4.II) : rien n’est gagné (lecture de Clairière, la même que LeCodex/Oath).', source: 'LC OATH-189' },
+  'OATH-229': { action: 'search', forced: true, when: ({ d }) => d.place?.to === 'site', effects: [{ kind: 'vary', variations: () => [{ secret: true }] }], text: 'en jouant vers un site, on doit gagner un secret au lieu de la faveur', source: 'LC OATH-229' },
+  'OATH-174': { action: 'search', imposed: 'everyone', forced: true, when: ({ s, p, d, at }) => d.place?.to === 'vision' && d.card !== CONSPIRACY && at !== undefined && s.players[p]?.pawn !== at, effects: [{ kind: 'refuse' }], text: 'on ne joue une Vision face visible (sauf la Conspiration) que pion sur son site', source: 'LC OATH-174' },
+  'OATH-204': { action: 'search', imposed: 'adversaries', forced: true, when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'refuse' }], text: 'les adversaires de son contrôleur ne peuvent pas jouer de carte Beast face visible', source: 'LC OATH-204' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -238,14 +251,6 @@ function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
 
 /** The cards tagged with an action that the engine names without applying, and why (French). */
 export const NAMED: Partial<Record<CardId, string>> = {
-  'OATH-050': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-128': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-130': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-188': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-189': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-174': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-204': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-229': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
   'OATH-207': 'il touche les cartes piochées, que la position ne connaît pas',
   'OATH-220': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
   'OATH-197': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
