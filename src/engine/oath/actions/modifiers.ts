@@ -36,8 +36,11 @@
  * whole board and always forced: Toll Roads, Curfew, Grasping Vines, Forced Labor and Ruined Temple
  * on their ruler's adversaries (glossary « Adversaire »; the favor goes to the ruler, to the
  * Chancellor for the Empire, burnt for the Bandits), Boiling Lake on whoever travels to it without
- * ruling it, Sacred Ground on every player.
- * Cards tagged with these actions that stay named only are in `NAMED`, each with why (French).
+ * ruling it, Sacred Ground on every player, Book Binders and Saddle Makers on every player but
+ * their ruler (what the ruler gains is said on the choice).
+ * Counts (tagged by LC with the action): Voyager 12 of 12 applied, Recruter 7 of 7, Commercer 9 of
+ * 10, Récupérer 4 of 4, Rechercher 20 of 21. The others are in `NAMED`, each with why (French):
+ * Master of Disguise, Great Spire.
  * Sources: LC (LederCards/cards, oathbasegame.yml) for every text; LCX for the costs.
  */
 import { countText } from '../../core/format';
@@ -218,8 +221,12 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-188': { action: 'search', when: ({ d }) => d.refused?.lift === 'anySite' && (suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Hearth'), effects: [{ kind: 'allow', lift: 'anySite' }], text: 'une carte Beast ou Hearth se joue sur n’importe quel site qui a de la place', source: 'LC OATH-188' },
   'OATH-189': { action: 'search', when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'gain', n: 1, one: 'Provision' }, { kind: 'gain', n: 2, one: 'Troupe' }], text: 'en jouant une carte Beast face visible', interpretation: 'jouée face cachée, une carte n’a pas de Clan (5.1.4.II) : rien n’est gagné (lecture de Clairière, la même que LeCodex/Oath).', source: 'LC OATH-189' },
   'OATH-229': { action: 'search', forced: true, when: ({ d }) => d.place?.to === 'site', effects: [{ kind: 'vary', variations: () => [{ secret: true }] }], text: 'en jouant vers un site, on doit gagner un secret au lieu de la faveur', source: 'LC OATH-229' },
+  'OATH-197': { action: 'search', when: ({ d }) => d.deck !== undefined || (d.place?.to === 'discard' && !d.place.flip), effects: [{ kind: 'after', text: 'vous pouvez mettre toutes les cartes que vous défaussez en Recherchant sur le dessus ou sous une même pile de défausse, même celle de votre région' }], text: 'facultatif', source: 'LC OATH-197' },
+  'OATH-220': { action: 'search', when: ({ d }) => d.deck !== undefined || (d.place?.to === 'discard' && !d.place.flip), effects: [{ kind: 'after', text: 'vous pouvez mettre toutes les cartes que vous défaussez en Recherchant sous la pioche Monde' }], text: 'facultatif', source: 'LC OATH-220' },
   'OATH-174': { action: 'search', imposed: 'everyone', forced: true, when: ({ s, p, d, at }) => d.place?.to === 'vision' && d.card !== CONSPIRACY && at !== undefined && s.players[p]?.pawn !== at, effects: [{ kind: 'refuse' }], text: 'on ne joue une Vision face visible (sauf la Conspiration) que pion sur son site', source: 'LC OATH-174' },
   'OATH-204': { action: 'search', imposed: 'adversaries', forced: true, when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'refuse' }], text: 'les adversaires de son contrôleur ne peuvent pas jouer de carte Beast face visible', source: 'LC OATH-204' },
+  'OATH-140': { action: 'search', imposed: 'others', forced: true, when: ({ d }) => d.place?.to === 'vision', effects: [{ kind: 'after', text: ({ ruler }) => `${playerName(ruler as PlayerId)} gagne 2 faveurs d’une banque de son choix` }], text: 'obligatoire', interpretation: 'le texte officiel dit « un autre joueur » : Clairière le suit (LeCodex/Oath, mise en œuvre d’amateurs, ne le donne que contre un ennemi), la Conspiration comprise.', source: 'LC OATH-140' },
+  'OATH-142': { action: 'search', imposed: 'others', forced: true, when: ({ s, d }) => upAt(d, 'site', 'adviser') && (suitOf(d.card) === 'Nomad' || suitOf(d.card) === 'Order') && s.banks?.[suitOf(d.card)!] !== 0, effects: [{ kind: 'after', text: ({ s, d, ruler }) => `${playerName(ruler as PlayerId)} gagne ${countText(Math.min(2, s.banks?.[suitOf(d.card)!] ?? 2), 'faveur')} de la banque ${suitOf(d.card)}` }], text: 'obligatoire', interpretation: 'le texte officiel dit « un autre joueur » : Clairière le suit (LeCodex/Oath, mise en œuvre d’amateurs, ne le donne que contre un ennemi) ; une carte jouée face cachée n’a pas de Clan (5.1.4.II).', source: 'LC OATH-142' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -251,11 +258,7 @@ function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
 
 /** The cards tagged with an action that the engine names without applying, and why (French). */
 export const NAMED: Partial<Record<CardId, string>> = {
-  'OATH-207': 'il touche les cartes piochées, que la position ne connaît pas',
-  'OATH-220': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
-  'OATH-197': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
-  'OATH-140': 'il agit pendant le tour d’un autre joueur',
-  'OATH-142': 'il agit pendant le tour d’un autre joueur',
+  'OATH-207': 'il échange des Habitants piochés contre des cartes tirées au hasard des Dépossédés, et la position ne connaît ni les unes ni les autres',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
 };
 

@@ -10,8 +10,6 @@ import { cardInfo, type CardId } from '../../../../src/engine/oath/deck';
 import { siteInfo } from '../../../../src/engine/oath/sites';
 import { cardName } from '../../../../src/engine/oath/actions/common';
 import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
-import { decodeSituation } from '../../../../src/engine/oath/situation';
-import { evaluateSituation } from '../../../../src/engine/oath/evaluate';
 import { withSetup } from './base';
 
 const nb = (t: string) => frenchTypography(t.replace(/(\d) /g, '$1\u00A0'));
@@ -144,6 +142,29 @@ describe('Rechercher, where the kept card goes: the Search modifiers applied (5.
     expect(keep(room(temple), BEAST, 'player3').choices).toEqual(keep(room(), BEAST, 'player3').choices);
   });
 
+  it('LC OATH-197, OATH-220 — Bracken, Cracked Horn: where the discarded cards go, said on each draw and on discarding the kept card (5.1.3, 5.1.4)', () => {
+    for (const [id, s] of [['OATH-197', withSetup(p2Adviser('OATH-197'))], ['OATH-220', withSetup((x) => (x.players.player2!.relics = ['OATH-220']))]] as const) {
+      const a = keep(s, HEARTH);
+      expect(saying(a, id).map((c) => c.label)).toEqual(a.choices.filter((c) => /^Piocher|^Défausser Foire/.test(c.label)).map((c) => c.label));
+      expect(saying(keep(withSetup(() => {}), HEARTH), id)).toEqual([]);
+    }
+  });
+
+  it('LC OATH-140, OATH-142 — Book Binders, Saddle Makers (another player’s advisers): its ruler gains favor when you play a Vision face up, a Nomad or Order card face up', () => {
+    const binders = withSetup((x) => (x.players.player3!.advisers = [{ card: 'OATH-140' }]));
+    const vision = keep(binders, 'OATH-233');
+    expect(saying(vision, 'OATH-140').map((c) => c.label)).toEqual(byLabel(vision.choices, /face visible/).map((c) => c.label));
+    expect(saying(vision, 'OATH-140')[0]!.reasons!.some((x) => /le joueur.3 gagne 2.faveurs d’une banque/.test(x.text))).toBe(true);
+    // its own ruler gains nothing from its own play
+    expect(saying(keep(withSetup((x) => (x.players.player2!.advisers = [{ card: 'OATH-140' }])), 'OATH-233'), 'OATH-140')).toEqual([]);
+    const saddle = (more: (x: Setup) => void = () => {}) => room((x) => { x.players.player3!.advisers = [{ card: 'OATH-142' }]; more(x); });
+    const order = keep(saddle(), 'OATH-004');
+    expect(saying(order, 'OATH-142').length).toBe(byLabel(order.choices, /sur votre site|face visible/).filter((c) => !/^Défausser/.test(c.label)).length);
+    expect(saying(order, 'OATH-142')[0]!.reasons!.some((x) => /joueur.3 gagne 2.faveurs de la banque Order/.test(x.text))).toBe(true);
+    const low = keep(saddle((x) => (x.banks = { Order: 1 })), 'OATH-004');
+    expect(saying(low, 'OATH-142')[0]!.reasons!.some((x) => /joueur.3 gagne 1.faveur de la banque Order/.test(x.text))).toBe(true);
+    expect(saying(keep(saddle(), HEARTH), 'OATH-142')).toEqual([]);
+  });
 });
 
 describe('one mechanism: the draw modifiers stay on the draws, out of reach does nothing', () => {
