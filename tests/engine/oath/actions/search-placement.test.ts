@@ -10,6 +10,8 @@ import { cardInfo, type CardId } from '../../../../src/engine/oath/deck';
 import { siteInfo } from '../../../../src/engine/oath/sites';
 import { cardName } from '../../../../src/engine/oath/actions/common';
 import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
+import { decodeSituation } from '../../../../src/engine/oath/situation';
+import { evaluateSituation } from '../../../../src/engine/oath/evaluate';
 import { withSetup } from './base';
 
 const nb = (t: string) => frenchTypography(t.replace(/(\d) /g, '$1\u00A0'));
@@ -194,5 +196,19 @@ describe('one mechanism: the draw modifiers stay on the draws, out of reach does
     const r = legalAction(s, 'player2', 'adviser', { card: BEAST });
     expect(saying(r, 'OATH-189').length).toBeGreaterThan(0);
     expect(withCard(r, 'OATH-130')).toEqual([]);
+  });
+});
+
+describe('docs/situations.md §11', () => {
+  it('the Crop Rotation example link opens the full site, one choice per denizen there', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../../docs/situations.md', import.meta.url), 'utf8');
+    const link = /`oath\/(action\.j2\.rechercher\.carte-013\/[^`]*a039\+128[^`]*)`/.exec(doc)?.[1];
+    expect(link).toBeDefined();
+    const d = decodeSituation(link!);
+    expect(d.ok).toBe(true);
+    const a = evaluateSituation(d.ok ? d.situation : null);
+    expect(a.ok).toBe(true);
+    expect(withCard(a.action!, 'OATH-128').map((c) => c.label)).toEqual(['OATH-179', 'OATH-042'].map((id) => `Défausser ${cardName(id as CardId)} de votre site, puis y jouer ${cardName(HEARTH)}, avec ${cardName('OATH-128')}`));
   });
 });
