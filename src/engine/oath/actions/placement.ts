@@ -111,7 +111,8 @@ function siteDraft(s: Setup, p: PlayerId, slot: number, k: number, card: CardId,
     : undefined;
   return draft(label, '5.1.4.I', reasons, card, placeOf(out, 'site', true, k), {
     ...(refused ? { refused } : {}),
-    vary: (w) => (w.discard && v.discard ? null : siteDraft(s, p, slot, k, card, out, mode, { ...v, ...w })),
+    // a second discard is never offered, nor Crop Rotation's beside the People's Favor's own
+    vary: (w) => (w.discard && (v.discard || pf) ? null : siteDraft(s, p, slot, k, card, out, mode, { ...v, ...w })),
   });
 }
 

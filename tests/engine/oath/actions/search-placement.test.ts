@@ -58,6 +58,15 @@ describe('Rechercher, where the kept card goes: the Search modifiers applied (5.
     expect(v.map((c) => c.label)).toEqual(there.map((c) => `Défausser ${cardName(c.card)} de votre site, puis y jouer ${cardName(HEARTH)}, avec ${cardName('OATH-128')}`));
     for (const c of v) expect(c.cost).toBe('aucun');
     expect(withCard(wo, 'OATH-128')).toEqual([]);
+    // with the People's Favor, its own discards are not repeated « avec Crop Rotation »
+    const pfAt = p2Adviser('OATH-128', (x) => {
+      x.banners = { peoplesFavor: { holder: 'player2' } };
+      x.players.player2!.pawn = 4;
+      x.sites[2]!.cards = [{ card: 'OATH-179' }];
+    });
+    const pf = keep(withSetup(pfAt), HEARTH);
+    expect(byLabel(pf.choices, /^Défausser Threatening Roar .*\(avec la Faveur du Peuple\)$/).length).toBe(1);
+    expect(withCard(pf, 'OATH-128')).toEqual([]);
     // optional: with room, the plain play stays beside the discards
     const roomy = keep(room(p2Adviser('OATH-128')), HEARTH);
     expect(byLabel(roomy.choices, /^Jouer .* sur votre site$/).length).toBe(1);
