@@ -169,6 +169,8 @@ export const SANS_EXPLORATEUR = {
     sort: 'un sort : le moteur le calcule, la grille ne le propose pas comme question',
     baliste: 'un tir de Baliste : le moteur le calcule, la grille ne le propose pas comme question',
     tour: 'un tour de trois actions : le moteur le vérifie, la grille ne le propose pas',
+    ennemi: 'le tour de l’Ennemi en Aventure solo : le moteur le déroule étape par étape',
+    aventure: 'le Temps, les donjons et la fin d’une Aventure solo : le moteur les suit',
   },
 };
 
