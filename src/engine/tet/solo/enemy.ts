@@ -14,7 +14,7 @@ import { type PlacedUnit } from '../validate';
 import { withUnitAt, type SoloBoard } from './board';
 import { armed, meleeChoice, rangedChoice, resolveAttack, type EnemyAttack, type TargetChoice } from './attack';
 import { climbGoal, compassMove, rankTargets, type MoveStep } from './move';
-import { COMPASS_NAMES, ROW_ORDER, type EnemyCard } from './types';
+import { COMPASS_FROM, COMPASS_NAMES, ROW_ORDER, type EnemyCard } from './types';
 
 export interface EnemyStep {
   /** the activation step (1 to 5, 11.5.13), or 0 before the activation */
@@ -65,7 +65,7 @@ export function activatedBy(row: readonly PlacedUnit[], card: EnemyCard, done: r
 }
 
 function drawStep(row: readonly PlacedUnit[], input: EnemyTurnInput, done: readonly string[]): EnemyStep {
-  const reasons = [reason('11.5.12.1', `Carte Ennemi piochée : ${cardLabel(input.card)}, Boussole ${COMPASS_NAMES[input.card.compass]}${bonusText(input.card)}.`)];
+  const reasons = [reason('11.5.12.1', `Carte Ennemi piochée : ${cardLabel(input.card)}, Boussole vers ${COMPASS_NAMES[input.card.compass] === 'Est' || COMPASS_NAMES[input.card.compass] === 'Ouest' ? 'l’' : 'le '}${COMPASS_NAMES[input.card.compass]}${bonusText(input.card)}.`)];
   const step: EnemyStep = { n: 0, rule: '11.5.12.1', title: 'Piocher une carte Ennemi', reasons };
   if (input.deck) {
     const all = [input.card, ...input.deck];
@@ -106,7 +106,7 @@ function tryAttack(b: SoloBoard, u: PlacedUnit, card: EnemyCard, n: number, step
       return null;
     }
     const t = b.pos.byId.get(c.picked)!;
-    const reasons = [reason('11.5.13.1', c.order.length > 1 ? `Plusieurs cibles adjacentes : la Boussole part du ${COMPASS_NAMES[card.compass]} et tourne dans le sens des aiguilles d’une montre ; la première trouvée est ${t.id}.` : `${t.id} est adjacente : ${u.id} l’attaque en mêlée.`)];
+    const reasons = [reason('11.5.13.1', c.order.length > 1 ? `Plusieurs cibles adjacentes : la Boussole part ${COMPASS_FROM[card.compass]} et tourne dans le sens des aiguilles d’une montre ; la première trouvée est ${t.id}.` : `${t.id} est adjacente : ${u.id} l’attaque en mêlée.`)];
     const r = resolveAttack(b, u, t, 'melee');
     steps.push({ n, rule, title, reasons: [...reasons, ...r.reasons], choice: c, attack: r.attack, at });
     return r.attack;
@@ -122,7 +122,7 @@ function tryAttack(b: SoloBoard, u: PlacedUnit, card: EnemyCard, n: number, step
     return null;
   }
   const t = b.pos.byId.get(c.choice.picked)!;
-  const reasons = [reason('11.5.13.2', c.choice.order.length > 1 ? `Plusieurs cibles à portée : la Boussole balaie à partir du ${COMPASS_NAMES[card.compass]}, dans le sens des aiguilles d’une montre ; la première rencontrée est ${t.id} (lecture de Clairière : à direction égale, la plus proche d’abord).` : `${t.id} est à portée : ${u.id} ${c.kind === 'sort' ? 'lui lance un Sort' : 'lui tire dessus'}.`)];
+  const reasons = [reason('11.5.13.2', c.choice.order.length > 1 ? `Plusieurs cibles à portée : la Boussole balaie à partir ${COMPASS_FROM[card.compass]}, dans le sens des aiguilles d’une montre ; la première rencontrée est ${t.id} (lecture de Clairière : l’angle compté depuis la flèche ; à angle égal, la plus proche d’abord).` : `${t.id} est à portée : ${u.id} ${c.kind === 'sort' ? 'lui lance un Sort' : 'lui tire dessus'}.`)];
   const r = resolveAttack(b, u, t, c.kind);
   steps.push({ n, rule, title, reasons: [...reasons, ...r.reasons], choice: c.choice, attack: r.attack, at });
   return r.attack;

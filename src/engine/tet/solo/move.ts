@@ -43,7 +43,7 @@ export function compassMove(b: SoloBoard, u: PlacedUnit, goal: { x: number; y: n
   const { width, height, squares } = b.pos;
   const vertical = arrow === 'N' || arrow === 'S';
   const reasons: Reason[] = [
-    reason('11.5.17.1', `Boussole ${COMPASS_NAMES[arrow]} : ${u.id} se déplace d’abord ${vertical ? 'verticalement, jusqu’à la ligne' : 'horizontalement, jusqu’à la colonne'} de sa cible, puis ${vertical ? 'horizontalement' : 'verticalement'} (11.5.17.2).`),
+    reason('11.5.17.1', `Boussole vers ${arrow === 'E' || arrow === 'O' ? 'l’' : 'le '}${COMPASS_NAMES[arrow]} : ${u.id} se déplace d’abord ${vertical ? 'verticalement, jusqu’à la ligne' : 'horizontalement, jusqu’à la colonne'} de sa cible, puis ${vertical ? 'horizontalement' : 'verticalement'} (11.5.17.2).`),
   ];
   const path: MoveStep[] = [];
   let x = u.x;

@@ -12,6 +12,8 @@
 export const COMPASS = ['N', 'E', 'S', 'O'] as const;
 export type CompassPoint = (typeof COMPASS)[number];
 export const COMPASS_NAMES: Record<CompassPoint, string> = { N: 'Nord', E: 'Est', S: 'Sud', O: 'Ouest' };
+/** « à partir du Nord », « de l’Est »… */
+export const COMPASS_FROM: Record<CompassPoint, string> = { N: 'du Nord', E: 'de l’Est', S: 'du Sud', O: 'de l’Ouest' };
 /** a compass point as a grid step: North is the top of the grid (row 1), East its right */
 export const COMPASS_STEP: Record<CompassPoint, { dx: number; dy: number }> = { N: { dx: 0, dy: -1 }, E: { dx: 1, dy: 0 }, S: { dx: 0, dy: 1 }, O: { dx: -1, dy: 0 } };
 
