@@ -6,7 +6,7 @@
 import { distribution, symbolsOf, type Pool } from '../../core/dice';
 import { fractionText, ZERO, add } from '../../core/fraction';
 import { reason, type Reason } from '../../core/verdict';
-import { countText } from '../../core/format';
+import { countText, frenchTypography } from '../../core/format';
 import { CLASS_NAMES } from '../glossary';
 import { DEFAULT_FACES, SYMBOL_NAMES, UNCONFIRMED, actionDie, type ActionSymbol } from '../dice';
 import { parseSquare, indexOf } from '../grid';
@@ -24,14 +24,14 @@ export function timeTrack(time: number, captures: number, coop: boolean): { step
   const top = coop ? TIME_START.coop : TIME_START.solo;
   const steps: TimeStep[] = [];
   let t = time - 1;
-  steps.push({ rule: coop ? '11.6.4' : '11.5.6', text: `Début de votre tour : le pion Temps avance d’une case, de ${time} à ${t}.`, time: t });
+  steps.push({ rule: coop ? '11.6.4' : '11.5.6', text: frenchTypography(`Début de votre tour : le pion Temps avance d’une case, de ${time} à ${t}.`), time: t });
   if (t <= 0) {
-    steps.push({ rule: '11.5.21', text: 'Le pion Temps atteint la case « zéro » : la partie est perdue.', time: 0 });
+    steps.push({ rule: '11.5.21', text: frenchTypography('Le pion Temps atteint la case « zéro » : la partie est perdue.'), time: 0 });
     return { steps, time: 0, over: true };
   }
   for (let k = 1; k <= captures; k++) {
     const next = Math.min(top, t + TIME_PER_CAPTURE);
-    steps.push({ rule: coop ? '11.6.2.5' : '11.5.20.1', text: `Unité ennemie capturée : le pion Temps recule de ${TIME_PER_CAPTURE} cases, de ${t} à ${next}${next < t + TIME_PER_CAPTURE ? ` (jamais au-delà de la case « ${top} »)` : ''}.`, time: next });
+    steps.push({ rule: coop ? '11.6.2.5' : '11.5.20.1', text: frenchTypography(`Unité ennemie capturée : le pion Temps recule de ${TIME_PER_CAPTURE} cases, de ${t} à ${next}${next < t + TIME_PER_CAPTURE ? ` (jamais au-delà de la case « ${top} »)` : ''}.`), time: next });
     t = next;
   }
   return { steps, time: t, over: false };
@@ -106,7 +106,7 @@ export function dungeonWalk(u: PlacedUnit, spaces: readonly DungeonSpace[], spen
   for (const s of spaces) {
     const rule = SPACE_RULES[s];
     const cost = s === 'eau' ? 2 : 1;
-    const stop = (text: string) => steps.push({ space: s, rule, ok: false, spent, text });
+    const stop = (text: string) => steps.push({ space: s, rule, ok: false, spent, text: frenchTypography(text) });
     if (s === 'porte' && u.class !== 'roublard') { stop(`${SPACE_NAMES[s]} : seul un Roublard y entre, ${u.id} est ${article(u)}.`); break; }
     if (s === 'barriere' && u.class !== 'sorcier') { stop(`${SPACE_NAMES[s]} : seul un Sorcier y entre, ${u.id} est ${article(u)}.`); break; }
     if (s === 'barriere' && mana < BARRIER_MANA) { stop(`${SPACE_NAMES[s]} : il faut dépenser ${BARRIER_MANA} Mana, ${u.id} n’en a que ${mana}.`); break; }
@@ -117,7 +117,7 @@ export function dungeonWalk(u: PlacedUnit, spaces: readonly DungeonSpace[], spen
     if (s === 'piege') { traps++; text += ` ${TRAP_DICE} dés lancés : ${TRAP_LOSS} Santé perdues par ★ ; l’unité peut continuer.`; }
     if (s === 'monstre') text += ' Piochez une carte du paquet Ennemi et résolvez l’effet de son bas (non décrit dans nos sources) ; ce n’est pas une action, l’unité peut continuer.';
     if (s === 'cristal') text += ' Cristal récupéré : l’unité sort aussitôt du donjon, sur un Portail libre de sa boîte (11.5.10.1), et la carte Donjon passe face verte (11.5.10.2).';
-    steps.push({ space: s, rule, ok: true, spent, text });
+    steps.push({ space: s, rule, ok: true, spent, text: frenchTypography(text) });
     if (s === 'cristal') return { steps, traps, out: true };
   }
   return { steps, traps, out: false };
