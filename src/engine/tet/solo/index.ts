@@ -6,4 +6,5 @@ export * from './move';
 export * from './attack';
 export * from './enemy';
 export * from './adventure';
+export * from './placement';
 export * from './question';

@@ -3,8 +3,11 @@
  *
  *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…] }
  *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units
- *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] } }
- *       your turn's Time tracker, the dungeons open to you, a Trap's odds, a path through a dungeon, the end and the tally
+ *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] },
+ *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? } }
+ *       your turn's Time tracker, the dungeons open to you, a Trap's odds, a path through a dungeon, where
+ *       the Compass puts an Enemy unit (the fourth at setup beside `beside`, else a replacement), an
+ *       Enemy unit's Riposte, the end and the tally
  *
  * A card: `unit` is guerrier, bete, roublard, sorcier or gauche (« Extrême gauche »), `compass`
  * N, E, S or O, `bonus` { damage?, move?, climber? }. A dungeon: { id, covers: ["C3"…], side:
@@ -18,6 +21,7 @@ import type { Position } from '../validate';
 import { adventureEnd, dungeonEntries, dungeonWalk, timeTrack, trapOdds } from './adventure';
 import { soloBoard } from './board';
 import { enemyTurn } from './enemy';
+import { besideByCompass, enemyRiposte, replacement } from './placement';
 import { CARD_UNITS, COMPASS, DUNGEON_SPACES, TIME_START, type Dungeon, type DungeonSpace, type EnemyCard, type SoloAnswer } from './types';
 
 type Q = { kind: string; [k: string]: unknown };
@@ -128,8 +132,33 @@ export function answerAdventure(pos: Position, q: Q): SoloAnswer {
     if (!Array.isArray(spaces) || spaces.length > 12 || !spaces.every((s) => (DUNGEON_SPACES as readonly unknown[]).includes(s))) return fail(q.kind, [problem(FORMAT, 'Un chemin dans un donjon est une suite de 1 à 12 cases (Entrée, Cristal, Eau, Monstre Errant, Piège, Porte Verrouillée, Barrière Magique, case sans effet).', 'walk')]);
     result.walk = { unit: u.id, ...dungeonWalk(u, spaces as DungeonSpace[]) };
   }
+  const extra = soloExtras(pos, q, dungeons);
+  if (isProblem(extra)) return fail(q.kind, [extra]);
+  Object.assign(result, extra);
   const end = adventureEnd(pos, dungeons, you, time.time, coop);
   result.end = end;
   result.crystals = dungeons.filter((d) => d.side === 'verte').length;
   return { ok: true, problems: [], kind: q.kind, reasons: [...reasons, ...end.reasons], result };
+}
+
+/** Where the Compass puts an Enemy unit (11.5.4.4, 11.5.20.3) and an Enemy unit's Riposte (11.5.16). */
+function soloExtras(pos: Position, q: Q, dungeons: Dungeon[]): Record<string, unknown> | Problem {
+  const out: Record<string, unknown> = {};
+  const b = soloBoard(pos, dungeons);
+  if (q.place !== undefined) {
+    const p = q.place;
+    if (!isObj(p) || !(COMPASS as readonly unknown[]).includes(p.compass) || (p.beside !== undefined && !parseSquare(p.beside, pos.width, pos.height)))
+      return problem(FORMAT, 'Pour placer une unité ennemie, donnez la direction de la Boussole (Nord, Est, Sud ou Ouest) et, pour la quatrième unité, la case de la troisième.', 'place');
+    const arrow = p.compass as EnemyCard['compass'];
+    out.place = typeof p.beside === 'string' ? { beside: p.beside, ...besideByCompass(b, p.beside, arrow) } : replacement(b, arrow);
+  }
+  if (q.riposte !== undefined) {
+    const r = q.riposte;
+    const a = isObj(r) && typeof r.attacker === 'string' ? b.pos.byId.get(r.attacker) : undefined;
+    const e = isObj(r) && typeof r.enemy === 'string' ? b.pos.byId.get(r.enemy) : undefined;
+    if (!a || !e || (r as Record<string, unknown>).health !== undefined && !isInt((r as Record<string, unknown>).health, 0, 30))
+      return problem(FORMAT, 'La Riposte d’une unité ennemie nomme votre unité qui attaque, l’unité ennemie attaquée (toutes deux sur le terrain) et, si besoin, sa Santé après l’attaque.', 'riposte');
+    out.riposte = enemyRiposte(b, a, e, ((r as Record<string, unknown>).health as number | undefined) ?? e.health);
+  }
+  return out;
 }
