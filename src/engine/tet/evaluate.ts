@@ -13,6 +13,7 @@ import { decodeSetup } from './notation';
 import { targets } from './targets';
 import { fromSetup, type PlacedUnit, type Position } from './validate';
 import { endCheck, score, turnStart } from './zones';
+import { answerAdventure, answerEnemy } from './solo/question';
 
 export interface TetAnswer {
   ok: boolean;
@@ -115,6 +116,8 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
       const b = checkTurn(pos, { player, actions: q.actions as PlannedAction[], pay });
       return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons)], result: plain(b) };
     }
+    case 'ennemi': return answerEnemy(pos, q);
+    case 'aventure': return answerAdventure(pos, q);
     default:
       return bad('Question inconnue.', 'question');
   }

@@ -13,6 +13,8 @@
  *   { kind: "zones", player }                              start of the player's turn: Flags, end
  *   { kind: "score" }                                      live score and tie-breaks
  *   { kind: "tour", player, actions: [{ unit, action, to?, heal? }], pay?: [] }   action budget
+ *   { kind: "ennemi", player, card, activated?, deck?, dungeons? }  the solo Enemy's turn (solo/question.ts)
+ *   { kind: "aventure", player, time, captures?, coop?, dungeons?, trap?, walk? }  Time, dungeons, end (solo/question.ts)
  *
  * Share-link text (after « tet/ »): `question-base64url [~rule] [~title-base64url] ~ setup-notation`
  * — precisely `q=<b64>~r=<rule>~t=<b64>~<notation>`.
@@ -23,7 +25,7 @@ import { decodeSetup, encodeSetup } from './notation';
 import type { Setup } from './types';
 import type { SituationOf } from '../core/situation';
 
-export const QUESTION_KINDS = ['validation', 'deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'zones', 'score', 'tour'] as const;
+export const QUESTION_KINDS = ['validation', 'deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'zones', 'score', 'tour', 'ennemi', 'aventure'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export interface Question {
@@ -80,6 +82,7 @@ const NEEDS: Record<QuestionKind, readonly ('unit' | 'target' | 'player')[]> = {
   validation: [], score: [], deplacement: ['unit'], cibles: ['unit'],
   melee: ['unit', 'target'], distance: ['unit', 'target'], sort: ['unit', 'target'], baliste: ['unit', 'target'],
   zones: ['player'], tour: ['player'],
+  ennemi: ['player'], aventure: ['player'], // solo/question.ts
 };
 const linkProblem = (text: string): { ok: false; problems: Problem[] } => ({ ok: false, problems: [problem(FORMAT, text)] });
 
