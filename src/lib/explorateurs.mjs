@@ -159,8 +159,8 @@ export const EXPLORATEURS = [
     jeu: 'tiny-epic-tactics',
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/aventure',
-    titre: 'Aventure solo : le tour de l’Ennemi',
-    resume: 'Le tour d’une unité ennemie en Aventure solo, étape par étape : la carte piochée, la Boussole de Décision, le déplacement, l’attaque et ses chances ; puis le Temps et la fin.',
+    titre: 'Aventure Solo : le tour de l’Ennemi',
+    resume: 'Le tour d’une unité ennemie en Aventure Solo, étape par étape : la carte piochée, la Boussole de Décision, le déplacement, l’attaque et ses chances ; puis le Temps et la fin.',
     regles: [
       { n: '11.5.12', livre: 'tet' },
       { n: '11.5.13', livre: 'tet' },

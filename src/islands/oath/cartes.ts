@@ -44,4 +44,4 @@ export function shortMarks(text: string): [string, boolean] {
   const out = text.replace(ENGLISH_MARK, ' (angl.)');
   return [out, out !== text];
 }
-export const ABBR_NOTE = '« (angl.) » suit le nom anglais d’une carte dont le nom français n’est pas confirmé.';
+export const ABBR_NOTE = '«\u00A0(angl.)\u00A0» suit le nom anglais d’une carte dont le nom français n’est pas confirmé.';
