@@ -29,7 +29,7 @@ test('le tour de l’Ennemi est celui du moteur : chaque étape avec sa règle, 
   const t = turnOf(situation.question);
   const root = await open(page);
   const answer = root.locator('[data-reponse]');
-  await expect(answer.locator('[data-resume]')).toContainText(`${t.unit} ${t.attack ? `attaque ${t.attack.target}` : 'n’attaque pas'}, et finit en ${t.at}`);
+  await expect(answer.locator('[data-resume]')).toContainText(`L’unité ${t.unit} ${t.attack ? `attaque ${t.attack.target}` : 'n’attaque pas'} et finit en ${t.at}`);
   const steps = answer.locator('[data-etape]');
   await expect(steps).toHaveCount(t.steps.length);
   for (const [k, s] of t.steps.entries()) {
