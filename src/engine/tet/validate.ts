@@ -203,7 +203,8 @@ export function validate(setup: Setup): Problem[] {
     const triggers = squares.filter((s) => s.zone === z && s.trigger).length;
     const size = squares.filter((s) => s.zone === z).length;
     if (size && triggers !== 1) ps.push(problem('9.2', `La Zone de Contrôle ${z} doit avoir une et une seule case Déclencheur (elle en a ${triggers}).`, `zone ${z}`));
-    if (size && size !== 6) ps.push(problem('9.1', `La Zone de Contrôle ${z} compte six cases (ici ${countText(size, 'case')}).`, `zone ${z}`));
+    // 9.1 (interpretation, docs/situations.md): six Flag squares PLUS the Trigger square, 6 + 1
+    if (size && size !== 7) ps.push(problem('9.1', `La Zone de Contrôle ${z} compte six cases Drapeau et sa case Déclencheur, soit 7 cases (ici ${countText(size, 'case')}).`, `zone ${z}`));
   }
   squares.forEach((s, i) => {
     const name = squareName(i % width, Math.floor(i / width));
