@@ -278,6 +278,12 @@ export class Explo {
     if (row.action === 'baliste' && row.direction) a.direction = row.direction;
     this.plan[k] = a;
   }
+  /** The player whose turn it is; the plan's rows of another player's units are emptied. */
+  setPlayer(p: string): void {
+    this.player = p;
+    this.plan = this.plan.map((a) => (a.unit === '' || this.setup.units.some((u) => u.id === a.unit && u.owner === p) ? a : emptyRow()));
+    this.pay = this.pay.filter((id) => this.setup.units.some((u) => u.id === id && u.owner === p));
+  }
   setPay(uid: string, paid: boolean): void {
     this.pay = paid ? [...new Set([...this.pay, uid])] : this.pay.filter((x) => x !== uid);
   }
