@@ -262,7 +262,7 @@ test('un lien garde tout : taille, terrains, unités et leurs valeurs, question,
   await root.locator('.case[data-case="I9"]').click();
   await tool.selectOption('monter');
   await root.locator('.case[data-case="I9"]').click();
-  // Zone C's trigger moves from E8 to D8 (the zone keeps its six squares and one trigger).
+  // Zone C's trigger moves from E8 to D8 (the zone keeps its seven squares, six Flag squares and one trigger).
   await tool.selectOption('declencheur');
   await root.locator('.case[data-case="D8"]').click();
   await expect(root.locator('.case[data-case="D8"] .declencheur')).toBeVisible();
