@@ -25,6 +25,7 @@ import { moves as tetMoves } from '../src/engine/tet/moves';
 import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
 import { playTurn as tetTurn, type TurnAction as TetAction } from '../src/engine/tet/turn';
 import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
+import { evaluateSituation as tetEvaluate } from '../src/engine/tet/evaluate';
 import { median } from './mediane';
 
 const BUSY =
@@ -153,6 +154,26 @@ GROUPS.push(
   // Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
   ...OATH_GROUPS,
 );
+
+// Tiny Epic Tactics, Solo Adventure: a whole Enemy turn (11.5.12–11.5.19) on the same 16×16 grid —
+// the Bête far from your four units, so it ranks them, tries the compass move toward each, moves
+// and then checks its attacks again; the answer as the explorer asks it (situation → steps).
+const TET_SOLO_SETUP: TetSetup = {
+  width: 16, height: 16, squares: TET_SQUARES, players: ['vous', 'ennemi'],
+  units: [
+    ...(['guerrier', 'bete', 'roublard', 'sorcier'] as const).map((c, k) => ({ id: `v${k}`, owner: 'vous', class: c, at: ['B1', 'P2', 'B15', 'O16'][k]!, move: 3, melee: { damage: 2, push: 1 }, health: 6, maxHealth: 6 })),
+    { id: 'eg', owner: 'ennemi', class: 'guerrier', at: 'H4', move: 3, melee: { damage: 2, push: 1 }, ranged: { range: 3, damage: 1, miss: 0 }, health: 6, maxHealth: 6 },
+    { id: 'eb', owner: 'ennemi', class: 'bete', at: 'H8', move: 5, melee: { damage: 3, push: 3 }, health: 8, maxHealth: 8 },
+    { id: 'er', owner: 'ennemi', class: 'roublard', at: 'I12', move: 4, melee: { damage: 1, push: 1 }, ranged: { range: 3, damage: 1, miss: 0 }, health: 5, maxHealth: 5 },
+    { id: 'es', owner: 'ennemi', class: 'sorcier', at: 'J8', move: 3, melee: { damage: 1, push: 0 }, spell: { range: 3, damage: 1, perSymbol: 1 }, health: 4, maxHealth: 4 },
+  ],
+};
+const TET_ENEMY_TURN = { v: 1, setup: TET_SOLO_SETUP, question: { kind: 'ennemi', player: 'ennemi', card: { unit: 'bete', compass: 'E', bonus: { move: 1 } }, activated: ['eg'] } };
+GROUPS.push(() => {
+  const a = tetEvaluate(TET_ENEMY_TURN);
+  if (!a.ok) throw new Error(`tour de l’Ennemi du banc refusé : ${JSON.stringify(a.problems)}`);
+  return [['TET : tour de l’Ennemi (Aventure solo, 16×16, Bête à 5 points)', median(() => tetEvaluate(TET_ENEMY_TURN)), 'ms']];
+});
 
 // Given a group's number: that group alone. Given `a-la-suite`: every group in this one process,
 // one after the other (to compare with the figures measured before each group had its own process).

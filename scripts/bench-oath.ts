@@ -12,6 +12,8 @@ import { decodeSetup } from '../src/engine/oath/notation';
 import { fractionValue } from '../src/engine/core/fraction';
 import type { Setup } from '../src/engine/oath/setup';
 import { median } from './mediane';
+import { ACTION_MODULES, legalAction, type ActionId } from '../src/engine/oath/actions/index';
+import type { PlayerId } from '../src/engine/oath/setup';
 
 function setupOf(text: string): Setup {
   const d = decodeSetup(text);
@@ -31,6 +33,12 @@ const BIG_Q: CampaignParams = { attacker: 'chancellor', defender: 'player3', tar
 
 type Row = [string, number, string];
 
+// « Tour » (chapters 5 and 6): every action of player 2 on the position of the Law's 5.1.4 situation
+// (cards at the sites, advisers, relics, the People's Favor), modifiers of the cards in reach applied.
+const TOUR = setupOf('supr.v1/j=ch.t3.f2.s1.p1.r231.prov6.a001+041k,j2.t4.f4.s2.p6.prov5.a039+045+176,j3.ci.t2.f7.s1.p6.prov4/m=cite_antique.ch-2.c006+007f1,vallee_fertile.ch-1.c050,grand_taudis,tribunal.r1,riviere,bois_profonds.r1.c179+076,mine.cache,passage_etroit.c187/b=fp.j2/p=m30');
+const ACTIONS = Object.keys(ACTION_MODULES) as ActionId[];
+const wholeTurn = (who: PlayerId) => ACTIONS.map((a) => legalAction(TOUR, who, a, a === 'search' ? { card: 'OATH-013' } : {}));
+
 /** 40 attack dice (an Armée of 24) against 25 defence dice and 4 Troupes: the largest pools of the bench. */
 const bareBig = () => bareOdds({ attackDice: 40, force: 24, defenseDice: 25, warbands: 4 });
 
@@ -49,6 +57,10 @@ export const OATH_GROUPS: Array<() => Row[]> = [
   () => (checked(), [['Oath : campagne 24 dés contre 15 (à froid)', median(() => (clearOddsCache(), campaign(BIG, BIG_Q)), 40), 'ms']]),
   () => (checked(), [['Oath : campagne 24 dés contre 15 (tables en mémoire)', median(() => campaign(BIG, BIG_Q), 40), 'ms']]),
   () => [['Oath : dés contre dés 40 contre 25 (à froid)', median(() => (clearOddsCache(), bareBig()), 20), 'ms']],
+  () => {
+    if (wholeTurn('player2').some((a) => !a.choices.length && !a.refusals.length)) throw new Error('Tour du banc vide');
+    return [[`Oath : Tour, les ${ACTIONS.length} actions d’un joueur (cartes en jeu, modificateurs)`, median(() => wholeTurn('player2'), 100), 'ms']];
+  },
   () => {
     // the threshold of the Web Worker (odds.ts SYNC_WORK_LIMIT): µs per unit of `battleWork`, on a
     // whole answer with its best pool (24 dice against 15)

@@ -145,7 +145,7 @@ export const EXPLORATEURS = [
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/grille',
     titre: 'La grille',
-    resume: 'Sur une grille de terrains : déplacements et leur coût, cibles, chances d’une attaque, d’un Sort, de la Baliste et d’une Poussée, un tour vérifié action par action, zones de contrôle et score.',
+    resume: 'Sur une grille de terrains : déplacements et leur coût, cibles, chances d’une attaque, d’un Sort, de la Baliste et d’une Poussée, un tour vérifié action par action, Zones de Contrôle et score.',
     regles: [
       { n: '4.2', livre: 'tet' },
       { n: '4.3', livre: 'tet' },
@@ -153,6 +153,21 @@ export const EXPLORATEURS = [
       { n: '9', livre: 'tet' },
     ],
     questions: ['deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'tour', 'zones', 'score'],
+  },
+  {
+    id: 'tet-aventure',
+    jeu: 'tiny-epic-tactics',
+    moteur: 'tet',
+    slug: 'tiny-epic-tactics/explorateurs/aventure',
+    titre: 'Aventure solo : le tour de l’Ennemi',
+    resume: 'Le tour d’une unité ennemie en Aventure solo, étape par étape : la carte piochée, la Boussole de Décision, le déplacement, l’attaque et ses chances ; puis le Temps et la fin.',
+    regles: [
+      { n: '11.5.12', livre: 'tet' },
+      { n: '11.5.13', livre: 'tet' },
+      { n: '11.5.17', livre: 'tet' },
+      { n: '11.5.21', livre: 'tet' },
+    ],
+    questions: ['ennemi', 'aventure'],
   },
 ];
 
@@ -172,12 +187,12 @@ export const SANS_EXPLORATEUR = {
 /**
  * Which island shows which question kind, by engine: `src/components/Essai.astro` picks the island
  * from it, and the tests check it against the explorers above and the engines' own lists.
- * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'des' | 'titre' | 'voyage' | 'grille'>>}
+ * @type {Record<'root' | 'oath' | 'tet', Record<string, 'plateau' | 'campagne' | 'des' | 'titre' | 'voyage' | 'grille' | 'aventure'>>}
  */
 export const ILOTS = {
   root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau', turn: 'plateau' },
   oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage', action: 'tour' },
-  tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', sort: 'grille', baliste: 'grille', tour: 'grille', zones: 'grille', score: 'grille' },
+  tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', sort: 'grille', baliste: 'grille', tour: 'grille', zones: 'grille', score: 'grille', ennemi: 'aventure', aventure: 'aventure' },
 };
 
 /** The explorers of one game (its content folder: "root", "oath", "tiny-epic-tactics"), in order. */

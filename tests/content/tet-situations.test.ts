@@ -9,13 +9,15 @@ import { rulesIndex } from '../../src/lib/rules-index.mjs';
 const DIR = join(process.cwd(), 'content/tiny-epic-tactics/situations');
 const RULES = join(process.cwd(), 'content/tiny-epic-tactics/regles');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
-const pages = readdirSync(RULES).map((f) => readFileSync(join(RULES, f), 'utf8'));
+const EXPLORERS = join(process.cwd(), 'content/tiny-epic-tactics/explorateurs');
+// a situation is embedded by a rules page, or opens an explorer's own page
+const pages = [...readdirSync(RULES).map((f) => readFileSync(join(RULES, f), 'utf8')), ...readdirSync(EXPLORERS).map((f) => readFileSync(join(EXPLORERS, f), 'utf8'))];
 const tetRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'tet').map((r: { n: string }) => r.n));
 
 describe('les situations de Tiny Epic Tactics intégrées aux pages', () => {
-  it('il y en a une pour le Déplacement, la Mêlée, la Distance et les zones', () => {
+  it('il y en a une pour le Déplacement, la Mêlée, la Distance, les zones et le tour de l’Ennemi', () => {
     const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
-    expect(kinds).toEqual(['deplacement', 'distance', 'melee', 'zones']);
+    expect(kinds).toEqual(['deplacement', 'distance', 'ennemi', 'melee', 'zones']);
   });
   for (const f of files) {
     it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {

@@ -122,6 +122,55 @@ test('« Précédent » remonte toute la Loi de Root, de la dernière page au pr
   await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveAttribute('href', '/root/loi/');
 });
 
+// Tiny Epic Tactics' rules are one book, its chapter 11 spread over four pages (one per mode):
+// the menu lists every page in order, and Suivant then Précédent walk the whole book.
+test('les règles de Tiny Epic Tactics : le menu les liste dans l’ordre, « Suivant » et « Précédent » les parcourent toutes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pages = bookPages('tiny-epic-tactics/regles');
+  const orders = pages.map((p) => p.order);
+  expect(orders.every(Number.isInteger)).toBe(true);
+  expect(new Set(orders).size).toBe(orders.length);
+  for (const slug of ['variantes', 'bataille', 'aventure-solo', 'cooperatif']) {
+    expect(pages.map((p) => p.url)).toContain(`/tiny-epic-tactics/regles/${slug}/`);
+  }
+  await page.goto('/tiny-epic-tactics/regles/aventure-solo/');
+  const group = bookGroup(page, 'Les règles');
+  await expectWholeBook(page, group, pages);
+  await expect(group.locator('a[href="/tiny-epic-tactics/regles/aventure-solo/"]')).toHaveAttribute('aria-current', 'page');
+  await page.goto(pages[0]!.url);
+  for (const next of pages.slice(1)) {
+    const link = page.locator('.pagination-links a[rel="next"]');
+    await expect(link).toContainText(plain(next.label));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${next.url}$`));
+    await expect.poll(async () => plain(await page.locator('h1').first().innerText())).toBe(plain(next.title));
+  }
+  await expect(page.locator('.pagination-links a[rel="next"]')).toHaveCount(0);
+  for (const prev of pages.slice(0, -1).reverse()) {
+    const link = page.locator('.pagination-links a[rel="prev"]');
+    await expect(link).toContainText(plain(prev.label));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${prev.url}$`));
+    await expect.poll(async () => plain(await page.locator('h1').first().innerText())).toBe(plain(prev.title));
+  }
+});
+
+test('une ancienne adresse d’une règle du chapitre 11 de Tiny Epic Tactics mène à sa nouvelle page', async ({ page }) => {
+  for (const [old, now] of [
+    ['/tiny-epic-tactics/regles/variantes/#11.3.4.1', '/tiny-epic-tactics/regles/bataille/#11.3.4.1'],
+    ['/tiny-epic-tactics/regles/variantes/#11.5.13', '/tiny-epic-tactics/regles/aventure-solo/#11.5.13'],
+    ['/tiny-epic-tactics/regles/variantes/#11.6.7', '/tiny-epic-tactics/regles/cooperatif/#11.6.7'],
+  ] as const) {
+    await page.goto(old);
+    await expect(page).toHaveURL(new RegExp(`${now.replace(/\./g, '\\.')}$`));
+    await expect(page.locator(`[id="${now.split('#')[1]}"]`)).toBeInViewport();
+  }
+  // A rule still on the first page stays there.
+  await page.goto('/tiny-epic-tactics/regles/variantes/#11.2.4');
+  await expect(page.locator('[id="11.2.4"]')).toBeInViewport();
+  await expect(page).toHaveURL(/\/variantes\/#11\.2\.4$/);
+});
+
 /** A game's first explorer, the page after the game's own. */
 const firstExplorer = (jeu: string) => `/${EXPLORATEURS.find((e) => e.jeu === jeu)!.slug}/`;
 
@@ -135,7 +184,7 @@ test('Précédent / Suivant s’arrêtent aux bords de chaque jeu', async ({ pag
   // After a game's page come its explorers (src/lib/explorateurs.mjs), then its books.
   for (const [first, second, last] of [
     ['/oath/', firstExplorer('oath'), '/oath/editions/'],
-    ['/tiny-epic-tactics/', firstExplorer('tiny-epic-tactics'), '/tiny-epic-tactics/regles/reference-des-terrains/'],
+    ['/tiny-epic-tactics/', firstExplorer('tiny-epic-tactics'), bookPages('tiny-epic-tactics/regles').at(-1)!.url],
   ]) {
     await page.goto(first!);
     await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveCount(0);

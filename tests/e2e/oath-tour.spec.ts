@@ -9,6 +9,10 @@ import type { CardId } from '../../src/engine/oath/deck';
 import type { PlayerId, Setup } from '../../src/engine/oath/setup';
 import tour51 from '../../content/oath/situations/tour-5-1.json' with { type: 'json' };
 import { openEssai, watchErrors as errorsOf, axeViolations, situationOf } from './oath-helpers';
+import { ABBR_NOTE, shortMarks } from '../../src/islands/oath/cartes';
+
+/** The list shows « (angl.) » for the engine's mark after an English card name. */
+const shown = (t: string) => shortMarks(t)[0];
 
 const PAGE = '/oath/explorateurs/tour/';
 const ID = 'explorateur';
@@ -26,11 +30,16 @@ async function expectAnswer(root: Locator, s: Setup, player: PlayerId, action: A
   await expect(root.locator('[data-action]')).toHaveText(a.label);
   const rows = root.locator('tr[data-choix]');
   await expect(rows).toHaveCount(a.choices.length);
-  expect(await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.choix))).toEqual(a.choices.map((c) => c.label));
-  for (const [i, c] of a.choices.entries()) await expect(rows.nth(i).locator('td').first()).toHaveText(c.cost);
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.choix))).toEqual(a.choices.map((c) => shown(c.label)));
+  for (const [i, c] of a.choices.entries()) await expect(rows.nth(i).locator('td').first()).toHaveText(shown(c.cost));
   const refus = root.locator('[data-refus] li');
   await expect(refus).toHaveCount(a.refusals.length);
-  for (const [i, r] of a.refusals.entries()) await expect(refus.nth(i)).toContainText(r.text);
+  for (const [i, r] of a.refusals.entries()) await expect(refus.nth(i)).toContainText(shown(r.text));
+  // the short mark is said once, when the answer has one
+  const marked = [...a.choices.flatMap((c) => [c.label, c.cost, ...(c.reasons ?? []).map((x) => x.text)]), ...a.refusals.flatMap((r) => [r.label, r.text]), ...a.notes.map((x) => x.text)].some((t) => shortMarks(t)[1]);
+  await expect(root.locator('[data-abbr]')).toHaveCount(marked ? 1 : 0);
+  if (marked) await expect(root.locator('[data-abbr]')).toHaveText(ABBR_NOTE);
+  await expect(root.locator('tr[data-choix], [data-refus] li').filter({ hasText: 'nom français non confirmé' })).toHaveCount(0);
 }
 
 test('la situation de la page : les choix et refus du moteur, règles liées', async ({ page }) => {

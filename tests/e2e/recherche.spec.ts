@@ -179,6 +179,12 @@ test.describe('saut à une règle par son numéro, jeu par jeu', () => {
     ['root 4.3.2', '/root/loi/actions-principales/#4.3.2', 'Root · La Loi de Root'],
     ['robotique 5.5.1', '/root/robotique/canopee-electrique/#5.5.1', 'Root · Les Lois de la Robotique'],
     ['Robotique 4.3.2', '/root/robotique/marquise-mecanique/#4.3.2', 'Root · Les Lois de la Robotique'],
+    // Tiny Epic Tactics' chapter 11, one page per mode: each number still lands on its rule.
+    ['tet 11.2.4', '/tiny-epic-tactics/regles/variantes/#11.2.4', 'Tiny Epic Tactics · Les règles de Tiny Epic Tactics'],
+    ['tet 11.3.4.1', '/tiny-epic-tactics/regles/bataille/#11.3.4.1', 'Tiny Epic Tactics · Les règles de Tiny Epic Tactics'],
+    ['tet 11.4.2', '/tiny-epic-tactics/regles/bataille/#11.4.2', 'Tiny Epic Tactics · Les règles de Tiny Epic Tactics'],
+    ['tet 11.5.13.2', '/tiny-epic-tactics/regles/aventure-solo/#11.5.13.2', 'Tiny Epic Tactics · Les règles de Tiny Epic Tactics'],
+    ['tet 11.6.7', '/tiny-epic-tactics/regles/cooperatif/#11.6.7', 'Tiny Epic Tactics · Les règles de Tiny Epic Tactics'],
   ] as const) {
     test(`« ${query} » propose d’abord ${href}`, async ({ page }) => {
       const input = await openSearch(page);

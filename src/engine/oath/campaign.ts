@@ -74,8 +74,10 @@ export interface CampaignAnswer {
     defenseDice: number;
     /** Troupes on the attacker's board */
     board: number;
-    /** the attacker's Armée when it rolls */
+    /** the attacker's Armée when it rolls (its Troupes) */
     force: number;
+    /** Bandits in the attacker's Armée (Bandit Crown, 7.6.5): they never die */
+    attackBandits: number;
     defendingWarbands: number;
     bandits: number;
   };
@@ -109,6 +111,7 @@ function resolutionOf(p: BattlePools, policy: SacrificePolicy): Resolution {
     canSacrifice: p.canSacrifice && policy !== 'never',
     keep: typeof policy === 'object' ? Math.max(0, policy.keep) : 0,
     attackerLosses: p.losses.attacker,
+    bandits: p.attackBandits,
   };
 }
 
@@ -117,7 +120,7 @@ export function outcomeWeights(p: BattlePools, policy: SacrificePolicy = 'win'):
   const r = resolutionOf(p, policy);
   if (p.autoWin) {
     const victory = p.autoWin.side === 'attacker';
-    const left = victory || p.autoWin.noLosses ? p.force : p.force - defeatLoss(p.force, p.losses.attacker);
+    const left = victory || p.autoWin.noLosses ? p.force : p.force - defeatLoss(p.force, p.losses.attacker, p.attackBandits);
     return { w: new Map([[`${victory ? 1 : 0}:${left}`, 1n]]), total: 1n };
   }
   const att = attackStates(p.attackDice, p.ignoreAttack, p.multiplier);
@@ -261,7 +264,7 @@ export function campaign(setup: Setup, params: CampaignParams): CampaignResult {
     problems: [],
     reading: params.reading ?? DEFAULT_READING,
     sacrifice: policy,
-    pools: { attackDice: p.attackDice, defenseDice: p.defenseDice, board: p.board, force: p.force, defendingWarbands: p.defendingWarbands, bandits: p.bandits },
+    pools: { attackDice: p.attackDice, defenseDice: p.defenseDice, board: p.board, force: p.force, attackBandits: p.attackBandits, defendingWarbands: p.defendingWarbands, bandits: p.bandits },
     reasons,
     pVictory,
     outcomes,
@@ -417,7 +420,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
   let defenderLost = p.defenderKilledBefore;
   if (p.autoWin) {
     victory = p.autoWin.side === 'attacker';
-    left = victory || p.autoWin.noLosses ? p.force : p.force - defeatLoss(p.force, p.losses.attacker);
+    left = victory || p.autoWin.noLosses ? p.force : p.force - defeatLoss(p.force, p.losses.attacker, p.attackBandits);
     step('5.5.3', `${p.autoWin.card} : ${victory ? 'l’attaquant' : 'le défenseur'} est victorieux sans lancer de dés.`);
   } else {
     const shields = shieldScore(dc, p.ignoreDefense);
@@ -430,7 +433,7 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
     const skulls = skullsOf(ac, p.ignoreAttack, p.multiplier);
     const f = Math.max(0, p.force - skulls);
     if (ac.twoSwordsSkull) {
-      step('5.5.5', p.ignoreAttack.skulls ? `${countText(ac.twoSwordsSkull, 'crâne')}, ignoré${ac.twoSwordsSkull > 1 ? 's' : ''} : aucune Troupe ne meurt.` : `${countText(skulls, 'crâne')} : l’attaquant tue aussitôt ${countText(Math.min(skulls, p.force), 'Troupe')} de son Armée (il en reste ${f}).`);
+      step('5.5.5', p.ignoreAttack.skulls ? `${countText(ac.twoSwordsSkull, 'crâne')}, ignoré${ac.twoSwordsSkull > 1 ? 's' : ''} : aucune Troupe ne meurt.` : `${countText(skulls, 'crâne')} : l’attaquant tue aussitôt ${countText(Math.min(skulls, p.force), 'Troupe')} de son Armée (il en reste ${f})${p.attackBandits ? ` ; les Bandits ne meurent pas` : ''}.`);
     }
     const score = attackScore(ac, p.ignoreAttack, p.multiplier);
     step('5.5.5', `Attaque : ${facesText(ATTACK_FACES, ATTACK_FACE_NAMES, ac)} → ${score} ; ${p.multiplier > 1 ? 'chaque dé compte deux fois son résultat (Lanciers), une épée creuse vaut donc une épée' : 'deux épées creuses font une épée, une seule ne compte pas'}.`);
@@ -450,9 +453,10 @@ export function resolveRoll(setup: Setup, params: CampaignParams, roll: Campaign
         victory = false;
         const why = !p.canSacrifice ? 'il ne peut pas sacrifier' : policy === 'never' ? 'il choisit de ne rien sacrifier' : need > f ? `il faudrait sacrifier ${countText(need, 'Troupe')} et il n’en a que ${f}` : `sacrifier ${countText(need, 'Troupe')} lui en laisserait moins de ${keep}`;
         step('5.5.5', score === defense ? `${score} = ${defense} : ${why}. L’égalité va au défenseur : l’attaquant est vaincu.` : `${score} < ${defense} : ${why}. L’attaquant est vaincu.`);
-        const loss = defeatLoss(f, p.losses.attacker);
+        const loss = defeatLoss(f, p.losses.attacker, p.attackBandits);
         left = f - loss;
-        step('5.5.6', `L’attaquant vaincu tue ${p.losses.attacker === 'half' ? 'la moitié, arrondie à l’inférieur, de' : p.losses.attacker === 'all' ? 'toute' : 'aucune Troupe de'} son Armée : ${countText(loss, 'Troupe')} ; il en garde ${left}.${p.relocate.attacker ? ' (Hôpital : elles vont sur son site au lieu de mourir.)' : ''}`);
+        if (p.attackBandits && p.losses.attacker === 'half') step('7.6.5', `L’attaquant vaincu perd la moitié, arrondie à l’inférieur, de son Armée de ${countText(f, 'Troupe')} et ${countText(p.attackBandits, 'Bandit')} ; les Bandits ne meurent pas : il tue ${countText(loss, 'Troupe')} et en garde ${left}.`);
+        else step('5.5.6', `L’attaquant vaincu tue ${p.losses.attacker === 'half' ? 'la moitié, arrondie à l’inférieur, de' : p.losses.attacker === 'all' ? 'toute' : 'aucune Troupe de'} son Armée : ${countText(loss, 'Troupe')} ; il en garde ${left}.${p.relocate.attacker ? ' (Hôpital : elles vont sur son site au lieu de mourir.)' : ''}`);
       }
     }
   }

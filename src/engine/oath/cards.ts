@@ -265,7 +265,7 @@ export const CAMPAIGN_CARDS: readonly CampaignCard[] = CARDS_AS_WRITTEN.map((c) 
  * nothing more.
  */
 const BY_POSITION_AS_WRITTEN: readonly { id: string; en: string; name: string; how: string; source: string }[] = [
-  { id: 'OATH-221', en: 'Bandit Crown', name: 'Couronne des Bandits', how: 'les Bandits sont les Troupes de son détenteur (7.6.5) : il contrôle les sites sans Troupe, ce qui décide qui peut défendre et quelles cibles sont les siennes, et les Bandits des sites ciblés rejoignent son Armée sans pouvoir mourir ; la position dit qui la détient', source: 'SEED 7.6.5 ; LC OATH-221 ; LCX BanditCrown' },
+  { id: 'OATH-221', en: 'Bandit Crown', name: 'Couronne des Bandits', how: 'les Bandits sont les Troupes de son détenteur (7.6.5) : il contrôle les sites sans Troupe, ce qui décide qui peut défendre et quelles cibles sont les siennes, et les Bandits des sites ciblés (en attaque, ceux des sites dont les Troupes rejoignent son Armée) rejoignent son Armée sans pouvoir mourir ; la position dit qui la détient', source: 'SEED 7.6.5 ; LC OATH-221 ; LCX BanditCrown' },
   { id: 'OATH-215', en: 'Grand Mask', name: 'Grand Masque', how: 'pendant le tour de son détenteur, s’il est Exilé, c’est lui, et non les joueurs Impériaux, qui contrôle les cartes des sites Impériaux autres que les Plans de Bataille ; la position dit qui le détient, et le tour est celui de l’attaquant', source: 'LC OATH-215 ; LCX GrandMask' },
 ];
 

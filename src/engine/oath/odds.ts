@@ -127,11 +127,21 @@ export interface Resolution {
   keep: number;
   /** what the defeated attacker kills of its Armée (5.5.6) */
   attackerLosses: 'half' | 'none' | 'all';
+  /**
+   * Bandits in the attacker's Armée (the Bandit Crown's holder attacking with Captains, Wild Allies
+   * or Vow of Union, 7.6.5): they count in its size but never die, are never sacrificed, and stay
+   * on their sites; `force` and every « Troupes left » count only the Troupes.
+   */
+  bandits?: number;
 }
 
-/** The attacker's losses when defeated with f Troupes in its Armée (5.5.6: half, rounded down). */
-export function defeatLoss(f: number, losses: 'half' | 'none' | 'all'): number {
-  return losses === 'none' ? 0 : losses === 'all' ? f : Math.floor(f / 2);
+/**
+ * The attacker's losses when defeated with f Troupes (and `bandits` Bandits that cannot die) in its
+ * Armée (5.5.6: half, rounded down). The Bandits count in that half, only Troupes die: the reading
+ * the defender's side already takes (LCX kills half the whole Armée from the Troupes alone).
+ */
+export function defeatLoss(f: number, losses: 'half' | 'none' | 'all', bandits = 0): number {
+  return losses === 'none' ? 0 : losses === 'all' ? f : Math.min(f, Math.floor((f + bandits) / 2));
 }
 
 /** Outcome of one attack state against one defence score. */
@@ -140,7 +150,7 @@ export function outcomeOf(st: { score: number; skulls: number }, d: number, r: R
   if (st.score > d) return { victory: true, left: f, sacrificed: 0 };
   const need = Math.floor((d - st.score) / r.sacrificeValue) + 1;
   if (r.canSacrifice && need <= f - r.keep) return { victory: true, left: f - need, sacrificed: need };
-  return { victory: false, left: f - defeatLoss(f, r.attackerLosses), sacrificed: 0 };
+  return { victory: false, left: f - defeatLoss(f, r.attackerLosses, r.bandits), sacrificed: 0 };
 }
 
 /** Outcome weights keyed « v:left » (v = 1 victory, 0 defeat), over `total`. */
@@ -169,7 +179,7 @@ export function combine(att: { states: AttackState[]; total: bigint }, def: Defe
       add(out, keyOf(true, f - j), st.w * (c - prev));
       prev = c;
     }
-    add(out, keyOf(false, f - defeatLoss(f, r.attackerLosses)), st.w * (T - prev));
+    add(out, keyOf(false, f - defeatLoss(f, r.attackerLosses, r.bandits)), st.w * (T - prev));
   }
   return { w: out, total: att.total * T };
 }

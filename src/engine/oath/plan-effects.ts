@@ -113,8 +113,8 @@ const CONDITIONS: { [K in Condition['kind']]: ConditionRule<K> } = {
     if (use.when === undefined) s.reasons.push(reason('7.5', `${card.name} : son site est supposé ciblé ; dites avec ce Plan ${board ? 'sur quel site est la carte' : 's’il ne l’est pas'}.`));
     return use.when ?? true;
   },
-  forceLarger: (s, _c, side) => (side === 'attacker' ? s.force > s.W + s.bandits : s.W + s.bandits > s.force),
-  enemyForceLarger: (s) => s.W + s.bandits > s.force,
+  forceLarger: (s, _c, side) => (side === 'attacker' ? s.force + s.pools.attackBandits > s.W + s.bandits : s.W + s.bandits > s.force + s.pools.attackBandits),
+  enemyForceLarger: (s) => s.W + s.bandits > s.force + s.pools.attackBandits,
   holds: (s, c, side, use, card) => {
     const board = s.ctx.board;
     if (!board) return given(s, use, card, boardFact(c, side));

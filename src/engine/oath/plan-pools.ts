@@ -52,6 +52,8 @@ export interface BattlePools {
   force: number;
   /** the attacker's Armée before any Plan killed some */
   forceStart: number;
+  /** Bandits in the attacker's Armée that cannot die (the Bandit Crown's holder, 7.6.5): in its size, not in `force` */
+  attackBandits: number;
   /** Troupes of players in the defending Armée */
   defendingWarbands: number;
   /** Bandits added to the defence */
@@ -153,6 +155,7 @@ export function emptyCardPools(): CardPools {
     defenseDice: 0,
     force: 0,
     forceStart: 0,
+    attackBandits: 0,
     defendingWarbands: 0,
     bandits: 0,
     defenderKilledBefore: 0,

@@ -115,6 +115,8 @@ interface Build {
   board: number;
   W: number;
   bandits: number;
+  /** Bandits joining the attacker's Armée with the Bandit Crown (7.6.5): they never die */
+  attackBandits: number;
 }
 
 const defRules = (b: Build, slot: number) => (b.defender === 'bandits' ? rules(b.setup, 'bandits', slot) : rules(b.setup, b.defender, slot, b.defenderImperial));
@@ -160,6 +162,7 @@ function start(setup: Setup, params: CampaignParams): Build | Problem[] {
     board: 0,
     W: 0,
     bandits: 0,
+    attackBandits: 0,
   };
 }
 
@@ -168,13 +171,6 @@ function declareDefender(b: Build) {
   const { setup, attacker, defender, from, fromSite } = b;
   if (from !== b.pawn && !b.remote) b.problems.push(problem('5.5.1', 'Une Campagne se fait depuis le site de son pion (seuls Capitaines ou Alliés Sauvages permettent un autre site).', 'from'));
   if (b.remote?.card === 'OATH-115' && !rules(setup, attacker, from)) b.problems.push(problem('7.1.4', 'Capitaines : la Campagne part d’un site que vous contrôlez.', 'from'));
-  const joining = [...b.attackerPlans, ...(b.params.powers ?? []).filter((p) => p.side === 'attacker')].find((p) => cardById(p.card)?.attacker?.some((e) => e.kind === 'extraForce'));
-  if (joining && crownHolder(setup) === attacker) {
-    const name = cardById(joining.card)!.name;
-    const why = `avec ${name}, les Bandits des sites dont les Troupes rejoignent l’Armée d’attaque la rejoignent aussi, sans pouvoir mourir ni être sacrifiés ; Clairière ne calcule pas une Armée d’attaque faite en partie de Bandits : elle ne compte que les Troupes données`;
-    b.notCovered.push({ id: 'OATH-221', name: 'Couronne des Bandits', why });
-    b.reasons.push(reason('7.6.5', `Couronne des Bandits : ${why}.`));
-  }
   const attackerRole = roleOf(setup, attacker);
   if (defender !== 'bandits' && attackerRole === 'citizen' && b.defenderImperial) {
     b.attackerImperial = false;
@@ -411,24 +407,54 @@ function attackDice(b: Build) {
 }
 
 const banditChiefIn = (b: Build) => b.heldPowers.some((p) => effectsOf(p).some((e) => e.kind === 'bandits'));
-/** The Bandits of these targeted sites (2.8.3), two more each with Bandit Chief in play. */
-const banditsAt = (b: Build, sites: TargetInfo[]) => sites.reduce((n, t) => n + siteInfo(slotOf(b.setup, t.at)!.site).bandits + (banditChiefIn(b) ? 2 : 0), 0);
+/** The Bandits of these sites (2.8.3), two more each with Bandit Chief in play. */
+const banditsAt = (b: Build, slots: readonly number[]) => slots.reduce((n, at) => n + siteInfo(slotOf(b.setup, at)!.site).bandits + (banditChiefIn(b) ? 2 : 0), 0);
 
 /**
  * 7.6.5: the Bandit Crown's holder defends with the Bandits of the targeted sites (all of them are
- * its sites), which join its Armée but never die; and with a card that brings a site's Troupes into
- * an attacking Armée (Captains), the Bandits of that site would join it too: not computed.
+ * its sites), which join its Armée but never die (in attack: `crownAttack`).
  */
-function crownBandits(b: Build, siteTargets: TargetInfo[]) {
+function crownBandits(b: Build, siteTargets: number[]) {
   const n = banditsAt(b, siteTargets);
   b.bandits += n;
   if (siteTargets.length) b.reasons.push(reason('7.6.5', `${countText(n, 'Bandit')} des sites ciblés${banditChiefIn(b) ? ' (Chef des Bandits compris)' : ''} ${n > 1 ? 's’ajoutent' : 's’ajoute'} à l’Armée ${ofPlayer(b.defender as PlayerId)}, qui détient la Couronne des Bandits ; les Bandits ne peuvent être ni tués ni déplacés.`));
 }
 
+/**
+ * 7.6.5 in attack: when the Bandit Crown's holder campaigns with Troupes of its sites joining its
+ * Armée (Captains, Wild Allies: the site it campaigns from; Vow of Union: every site it rules), the
+ * Bandits of those sites, which are its Troupes, join too (LCX counts them among the holder's
+ * Troupes there). They add no attack die (as the joining Troupes, 5.5.2), count in the Armée's size,
+ * and never die, are never sacrificed nor moved: the odds keep them apart (`attackBandits`).
+ */
+function crownAttack(b: Build) {
+  const { setup, attacker } = b;
+  if (crownHolder(setup) !== attacker) return;
+  const uses = [...b.attackerPlans, ...b.heldPowers.filter((p) => p.use.side === 'attacker').map((p) => p.use)];
+  const joining = uses.filter((u) => cardById(u.card)?.attacker?.some((e) => e.kind === 'extraForce'));
+  if (!joining.length) return;
+  const slots = new Set<number>();
+  for (const u of joining) {
+    if (u.card === 'OATH-185') setup.sites.forEach((_, i) => rules(setup, attacker, i + 1, false) && slots.add(i + 1));
+    else if (rules(setup, attacker, b.from, false)) slots.add(b.from);
+  }
+  const sites = [...slots].sort((x, y) => x - y);
+  b.attackBandits = banditsAt(b, sites);
+  const names = joining.map((u) => cardById(u.card)!.name).join(' et ');
+  b.reasons.push(
+    reason(
+      '7.6.5',
+      b.attackBandits
+        ? `Couronne des Bandits et ${names} : ${countText(b.attackBandits, 'Bandit')} des sites ${ofPlayer(attacker)} (${sites.map((at) => siteInfo(slotOf(setup, at)!.site).name).join(', ')}) ${b.attackBandits > 1 ? 'rejoignent' : 'rejoint'} son Armée, sans dé de plus ; ils ne meurent pas, ne se sacrifient pas et restent sur leur site.`
+        : `Couronne des Bandits et ${names} : aucun Bandit ne rejoint l’Armée, faute de site concerné.`,
+    ),
+  );
+}
+
 /** 5.5.4: the Troupes that add to the defence — Bandits of targeted sites, or the defender's and its Allies'. */
 function defendingTroops(b: Build) {
   const { setup, defender } = b;
-  const siteTargets = b.targets.filter((t) => t.kind === 'site');
+  const siteTargets = b.targets.filter((t) => t.kind === 'site').map((t) => t.at);
   if (defender === 'bandits') {
     b.bandits += banditsAt(b, siteTargets);
     if (siteTargets.length) b.reasons.push(reason('5.5.4', `Les Bandits des sites ciblés s’ajoutent à la défense : ${b.bandits}${banditChiefIn(b) ? ' (Chef des Bandits : deux de plus par site)' : ''}.`));
@@ -436,7 +462,7 @@ function defendingTroops(b: Build) {
   }
   if (crownHolder(setup) === defender) crownBandits(b, siteTargets);
   const colour = b.defenderImperial ? 'chancellor' : defender;
-  const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t.at)!.warbands?.[colour] ?? 0), 0);
+  const onSites = siteTargets.reduce((s, t) => s + (slotOf(setup, t)!.warbands?.[colour] ?? 0), 0);
   if (onSites) b.reasons.push(reason('5.5.4', `${countText(onSites, 'Troupe')} sur les sites ciblés s’ajoute${onSites > 1 ? 'nt' : ''} à la défense.`));
   b.W += onSites;
   for (const p of [defender, ...b.allies]) {
@@ -516,7 +542,7 @@ function cardBoard(b: Build): CardBoard {
 /** 5.5.3 and 7.1.4: the persistent powers, then the Plans de Bataille (plans.ts); then Brutal and the pools said. */
 function battlePlans(b: Build): Pools {
   const { setup, attacker, defender } = b;
-  const base: CardPools = { ...emptyCardPools(), attackDice: b.A, defenseDice: b.D, force: b.board, forceStart: b.board, defendingWarbands: b.W, bandits: b.bandits };
+  const base: CardPools = { ...emptyCardPools(), attackDice: b.A, defenseDice: b.D, force: b.board, forceStart: b.board, attackBandits: b.attackBandits, defendingWarbands: b.W, bandits: b.bandits };
   const carded = applyCards(base, { bandits: defender === 'bandits', powers: b.heldPowers, board: cardBoard(b) }, { attacker: b.attackerPlans, defender: b.defenderPlans });
   b.reasons.push(...carded.reasons);
   b.problems.push(...carded.problems);
@@ -526,7 +552,7 @@ function battlePlans(b: Build): Pools {
     for (const s of ['attacker', 'defender'] as Side[]) if (pools.losses[s] !== 'none') pools.losses[s] = 'all';
     b.reasons.push(reason('7.1.1', 'Brutal (Reliquaire Impérial, obligatoire pour le Chancelier) : le camp vaincu tue toute son Armée.'));
   }
-  b.reasons.push(reason('5.5.4', `Réserves : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + b.bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
+  b.reasons.push(reason('5.5.4', `Réserves : ${countText(pools.attackDice, 'dé')} d’attaque (Armée de ${countText(pools.force, 'Troupe')}${pools.attackBandits ? ` et ${countText(pools.attackBandits, 'Bandit')}` : ''}) contre ${countText(pools.defenseDice, 'dé')} de défense + ${countText(pools.defendingWarbands + b.bandits, defender === 'bandits' ? 'Bandit' : 'Troupe')}.`));
   return pools;
 }
 
@@ -541,6 +567,7 @@ export function buildPools(setup: Setup, params: CampaignParams): { ok: true; po
   declareDefender(b);
   declareAllies(b);
   powersInPlay(b);
+  crownAttack(b);
   declareTargets(b);
   checkTargets(b);
   titleDice(b);

@@ -13,6 +13,7 @@ import { decodeSetup } from './notation';
 import { targets } from './targets';
 import { fromSetup, type PlacedUnit, type Position } from './validate';
 import { endCheck, score, turnStart } from './zones';
+import { answerAdventure, answerEnemy } from './solo/question';
 
 export interface TetAnswer {
   ok: boolean;
@@ -134,6 +135,8 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
       const b = playTurn(pos, { player, actions, pay });
       return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons), ...b.end.reasons], result: plain(b) };
     }
+    case 'ennemi': return answerEnemy(pos, q);
+    case 'aventure': return answerAdventure(pos, q);
     default:
       return bad('Question inconnue.', 'question');
   }

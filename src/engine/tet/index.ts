@@ -17,3 +17,4 @@ export * from './situation';
 export * from './evaluate';
 export * from './layouts';
 export { TET_GAME } from './game';
+export * as solo from './solo/index';

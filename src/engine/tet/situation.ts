@@ -14,6 +14,8 @@
  *   { kind: "score" }                                      live score and tie-breaks
  *   { kind: "tour", player, actions: [{ unit, action, to?, target?, extra?, push?, direction?, heal? }], pay?: [] }
  *                                                          the whole turn, each action on the position as it evolves (turn.ts)
+ *   { kind: "ennemi", player, card, activated?, deck?, dungeons? }  the solo Enemy's turn (solo/question.ts)
+ *   { kind: "aventure", player, time, captures?, coop?, dungeons?, trap?, walk? }  Time, dungeons, end (solo/question.ts)
  *
  * Share-link text (after « tet/ »): `question-base64url [~rule] [~title-base64url] ~ setup-notation`
  * — precisely `q=<b64>~r=<rule>~t=<b64>~<notation>`.
@@ -24,7 +26,7 @@ import { decodeSetup, encodeSetup } from './notation';
 import type { Setup } from './types';
 import type { SituationOf } from '../core/situation';
 
-export const QUESTION_KINDS = ['validation', 'deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'zones', 'score', 'tour'] as const;
+export const QUESTION_KINDS = ['validation', 'deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'zones', 'score', 'tour', 'ennemi', 'aventure'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export interface Question {
@@ -81,6 +83,7 @@ const NEEDS: Record<QuestionKind, readonly ('unit' | 'target' | 'player')[]> = {
   validation: [], score: [], deplacement: ['unit'], cibles: ['unit'],
   melee: ['unit', 'target'], distance: ['unit', 'target'], sort: ['unit', 'target'], baliste: ['unit', 'target'],
   zones: ['player'], tour: ['player'],
+  ennemi: ['player'], aventure: ['player'], // solo/question.ts
 };
 const linkProblem = (text: string): { ok: false; problems: Problem[] } => ({ ok: false, problems: [problem(FORMAT, text)] });
 

@@ -31,3 +31,17 @@ export function optionGroups(s: Setup, where: 'site' | 'adviser'): OptionGroup[]
   if (where === 'site') groups.push({ label: 'Ruines (sans Clan)', cards: CARDS.filter((c) => c.type === 'ruin' && fits(c)).map((c) => ({ id: c.id, label: cardLabel(c.id) })) });
   return groups.filter((g) => g.cards.length);
 }
+
+/** The engine's mark after an English card name (deck.ts `cardLabel`), any space before « ; ». */
+const ENGLISH_MARK = / \(nom anglais[\u00A0\u202F ]?; nom français non confirmé\)/g;
+
+/**
+ * A long answer names many cards by their English name, each with the engine's full mark: a list
+ * shows « (angl.) » instead, and says once what it means (`ABBR_NOTE`). Returns the text and whether
+ * it had a mark.
+ */
+export function shortMarks(text: string): [string, boolean] {
+  const out = text.replace(ENGLISH_MARK, ' (angl.)');
+  return [out, out !== text];
+}
+export const ABBR_NOTE = '« (angl.) » suit le nom anglais d’une carte dont le nom français n’est pas confirmé.';

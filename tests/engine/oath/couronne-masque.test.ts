@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { fractionText as F } from '../../../src/engine/core/fraction';
 import { cardsWithPower } from '../../../src/engine/oath/actions/common';
-import { campaign, type CampaignParams } from '../../../src/engine/oath/campaign';
+import { campaign, resolveRoll, type CampaignParams } from '../../../src/engine/oath/campaign';
 import { controlAll, rules, rulesCardAt, sitesRuled } from '../../../src/engine/oath/control';
 import { CARDS, type CardId } from '../../../src/engine/oath/deck';
-import type { Setup } from '../../../src/engine/oath/setup';
+import { slotOf, type Setup } from '../../../src/engine/oath/setup';
+import { siteInfo } from '../../../src/engine/oath/sites';
 import { pos } from './helpers';
 
 const crownTo = (p: 'player3' | 'chancellor') => (s: Setup) => (s.players[p]!.relics = ['OATH-221'] as never);
@@ -79,19 +80,70 @@ describe('Bandit Crown (7.6.5)', () => {
   });
 
   it('5.5.6: the step by step of a roll says the Bandits do not die', () => {
-    const r = run(atTwo(crownTo('player3')), {
-      targets: [{ site: 2 }, { banish: true }],
-      roll: { attack: { hollowSword: 0, sword: 4, twoSwordsSkull: 0 }, defense: { blank: 3, shield: 0, twoShields: 0, double: 0 } },
-    } as never);
+    const r = resolveRoll(atTwo(crownTo('player3')), { attacker: 'player2', defender: 'player3', targets: [{ site: 2 }, { banish: true }] } as CampaignParams, {
+      attack: { hollowSword: 0, sword: 4, twoSwordsSkull: 0 },
+      defense: { blank: 3, shield: 0, twoShields: 0, double: 0 },
+    });
     expect(r.ok).toBe(true);
-    if (r.ok && 'steps' in r) expect((r.steps as { rule: string; text: string }[]).some((x) => x.rule === '7.6.5' && /ne meurent pas/.test(x.text))).toBe(true);
+    expect(r.victory).toBe(true);
+    expect(r.steps.some((x) => x.rule === '7.6.5' && /ne meurent pas/.test(x.text))).toBe(true);
   });
 
-  it('7.6.5: with Captains, the holder’s attacking Armée would take Bandits: said as not computed', () => {
-    const s = atTwo((x) => ((x.players.player2!.relics = ['OATH-221'] as never), (x.players.player2!.favor = 2), (x.players.player2!.advisers = [{ card: 'OATH-115' as CardId }])));
-    const r = run(s, { targets: [{ banish: true }], plans: { attacker: [{ card: 'OATH-115', n: 0 }] } } as never);
+  /** player2 (3 Troupes on its board) holds the Crown and campaigns with Captains from slot 2, a site with no Troupe it rules */
+  const captains = (crown: boolean) =>
+    atTwo((x) => {
+      if (crown) x.players.player2!.relics = ['OATH-221'] as never;
+      x.players.player2!.warbands = 3;
+      x.players.player2!.favor = 2;
+      x.players.player2!.advisers = [{ card: 'OATH-115' as CardId }];
+    });
+  const withCaptains = (s: Setup) => run(s, { targets: [{ banish: true }], plans: { attacker: [{ card: 'OATH-115', n: 0 }] } } as never);
+  const defeats = (r: ReturnType<typeof run>) => (r.ok ? r.outcomes.filter((o) => !o.victory).map((o) => o.attackerLeft) : []);
+
+  it('7.6.5 with Captains (LC OATH-115): the Bandits of the site it campaigns from join its Armée, add no die, never die', () => {
+    const r = withCaptains(captains(true));
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
-    expect(r.notCovered.map((c) => c.id)).toEqual(['OATH-221']);
+    const here = siteInfo(slotOf(captains(true), 2)!.site).bandits;
+    expect(r.pools.attackBandits).toBe(here);
+    expect(r.notCovered.map((c) => c.id)).not.toContain('OATH-221');
+    expect(r.reasons.some((x) => x.rule === '7.6.5' && /rejoin/.test(x.text) && /ne meurent pas/.test(x.text))).toBe(true);
+    // the Bandits add no attack die: the pool and the chance of victory are those of the same Campagne from the pawn, without Captains
+    const plain = run(captains(true), { targets: [{ banish: true }] });
+    if (!plain.ok) throw new Error(JSON.stringify(plain.problems));
+    expect(r.pools.attackDice).toBe(plain.pools.attackDice);
+    expect(F(r.pVictory)).toBe(F(plain.pVictory));
+    // 5.5.6: defeated with f Troupes, it loses ⌊(f + Bandits) / 2⌋ of them at most f, never a Bandit
+    const kept = (f: number) => f - Math.min(f, Math.floor((f + here) / 2));
+    expect(Math.max(...defeats(r))).toBe(kept(3));
+    expect(Math.max(...defeats(plain))).toBe(3 - Math.floor(3 / 2));
+    expect(Math.max(...defeats(r))).toBeLessThan(Math.max(...defeats(plain)));
+  });
+
+  it('5.5.6 with 7.6.5: the step by step of an attacker’s defeat counts the Bandits in its Armée', () => {
+    const params = { attacker: 'player2', defender: 'player3', targets: [{ banish: true }], plans: { attacker: [{ card: 'OATH-115', n: 0 }] }, sacrifice: 'never' } as CampaignParams;
+    const odds = campaign(captains(true), params);
+    if (!odds.ok) throw new Error(JSON.stringify(odds.problems));
+    // every attack die a hollow sword, every defence die a shield: a defeat with no crâne
+    const r = resolveRoll(captains(true), params, {
+      attack: { hollowSword: odds.pools.attackDice, sword: 0, twoSwordsSkull: 0 },
+      defense: { blank: 0, shield: odds.pools.defenseDice, twoShields: 0, double: 0 },
+    });
+    expect(r.ok).toBe(true);
+    expect(r.victory).toBe(false);
+    expect(r.attackerLeft).toBe(3 - Math.min(3, Math.floor((3 + siteInfo(slotOf(captains(true), 2)!.site).bandits) / 2)));
+    expect(r.steps.some((x) => x.rule === '7.6.5' && /L’attaquant vaincu perd la moitié/.test(x.text) && /Bandit/.test(x.text))).toBe(true);
+  });
+
+  it('7.6.5 with Vow of Union (LC OATH-185): the Bandits of every site the holder rules join its attacking Armée', () => {
+    const s = atTwo((x) => ((x.players.player2!.relics = ['OATH-221'] as never), (x.players.player2!.advisers = [{ card: 'OATH-185' as CardId }])));
+    const r = run(s, { targets: [{ banish: true }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    const ruled = s.sites.flatMap((_, i) => (rules(s, 'player2', i + 1) ? [i + 1] : []));
+    expect(ruled.length).toBeGreaterThan(1);
+    expect(r.pools.attackBandits).toBe(ruled.reduce((n, at) => n + siteInfo(slotOf(s, at)!.site).bandits, 0));
+    // without the Crown, Vow of Union brings no Bandit
+    const none = run(atTwo((x) => (x.players.player2!.advisers = [{ card: 'OATH-185' as CardId }])), { targets: [{ banish: true }] });
+    expect(none.ok && none.pools.attackBandits).toBe(0);
   });
 });
 

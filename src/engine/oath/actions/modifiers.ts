@@ -9,24 +9,39 @@
  * - `pay`      a cost added to the choice (a Troupe sacrificed);
  * - `swap`     a token placed of another kind (a secret instead of a favor);
  * - `gain`     something more gained (Troupes, faveur, secret, Provisions), said in the reasons;
- * - `vary`     the module recomputes the choice with a change (act as another Clan, secrets added);
- * - `allow`    lifts a refusal the module drafted (a card with a token, a card at another site); a
- *              `quiet` refusal no modifier lifts is left out (the cards of other sites);
+ * - `vary`     the module recomputes the choice with a change (act as another Clan, secrets added;
+ *              for a card played to a site: a denizen there discarded first, a secret instead of
+ *              the favor);
+ * - `allow`    lifts a refusal the module drafted (a card with a token, a card at another site,
+ *              another region's discard pile, a full site, a site other than the pawn's); a `quiet`
+ *              refusal no modifier lifts is left out (the cards of other sites, the other sites);
  * - `refuse`   forbids the choice (« ne peut pas »), or any choice that fails a « doit » (`unless`);
- * - `after`    what follows the action, said in the reasons (end of the Act Phase, a Troupe killed).
+ * - `after`    what follows the action, said in the reasons (end of the Act Phase, a Troupe killed,
+ *              where the discarded cards go, what another player gains: its text may read the draft
+ *              and the card's ruler).
  * Who applies them: `applyModifiers`, the only caller of the table. A modifier that says « doit » or
  * « ne peut pas » is forced (7.4.1); any other one is optional: its choice is shown beside the choice
  * without it — except a plain gain with no cost and no drawback, said as « peut » on the choice
- * itself. Each optional modifier is shown alone: 7.4 lets a player use several on one action, and
- * their combinations are not listed (the forced ones and the plain gains do combine). A power with a cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the
- * cost comes from LeCodex/Oath (LCX, a fan implementation; the official data does not print it);
- * a card that already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
+ * itself. 7.4 lets a player use several on one action: with up to four optional ones usable on a
+ * choice, every set of two or more that can be used and paid together is a choice too (never two
+ * that each make it free); the forced ones and the plain gains combine with all. A power with a
+ * cost (7.1.2, LC « Power » tag) pays it by placing tokens on its card: the cost comes from
+ * LeCodex/Oath (LCX, a fan implementation; the official data does not print it); a card that
+ * already bears a token, or a player short of tokens, gets a refusal under 7.1.2.
+ *
+ * Rechercher has two kinds of drafts, both run here with the Search cards: the draws (search.ts,
+ * `deck` set) and the places the kept card may go (placement.ts, `place` set, 5.1.4; also a
+ * face-down adviser played, 6.1, `place.flip`). Each Search entry's `when` reads one or the other.
  *
  * Most modifiers serve who has them in reach. A few act on others (`imposed`), found face up on the
- * whole board and always forced: Toll Roads, Curfew and Grasping Vines on their ruler's adversaries
- * (glossary « Adversaire »; the favor goes to the ruler, to the Chancellor for the Empire, burnt for
- * the Bandits), Boiling Lake on whoever travels to it without ruling it.
- * Cards tagged with these actions that stay named only are in `NAMED`, each with why (French).
+ * whole board and always forced: Toll Roads, Curfew, Grasping Vines, Forced Labor and Ruined Temple
+ * on their ruler's adversaries (glossary « Adversaire »; the favor goes to the ruler, to the
+ * Chancellor for the Empire, burnt for the Bandits), Boiling Lake on whoever travels to it without
+ * ruling it, Sacred Ground on every player, Book Binders and Saddle Makers on every player but
+ * their ruler (what the ruler gains is said on the choice).
+ * Counts (tagged by LC with the action): Voyager 12 of 12 applied, Recruter 7 of 7, Commercer 9 of
+ * 10, Récupérer 4 of 4, Rechercher 20 of 21. The others are in `NAMED`, each with why (French):
+ * Master of Disguise, Great Spire.
  * Sources: LC (LederCards/cards, oathbasegame.yml) for every text; LCX for the costs.
  */
 import { countText } from '../../core/format';
@@ -34,7 +49,7 @@ import { reason, type Reason } from '../../core/verdict';
 import { cardInfo, type CardId } from '../deck';
 import { rulerOf, rules, type SiteRuler } from '../control';
 import { ofPlayer, playerName, toPlayer } from '../names';
-import { advisersOf, cardsAt, isImperial, playersOf, regionOf, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
+import { advisersOf, cardsAt, isImperial, playersOf, regionOf, siteWarbands, slotOf, warbandsOn, type PlacedCard, type PlayerId, type Setup } from '../setup';
 import { SUITS, type Suit } from '../sites';
 import { FREE_TRAVEL, type FreeTravel } from '../travel';
 import { adviserSuits, cap, cardName, cardsWithPower, refusal, siteName } from './common';
@@ -50,6 +65,20 @@ export interface Variation {
   suit?: Suit;
   /** Récupérer the Sombre Secret: secrets gained and added to the payment */
   bonusSecrets?: number;
+  /** Rechercher, a card played to a site: this denizen of the site discarded first (Crop Rotation) */
+  discard?: CardId;
+  /** Rechercher, a card played to a site: a secret gained instead of the favor (Book of Records) */
+  secret?: true;
+}
+
+/** Rechercher: where the kept card goes (placement.ts, 5.1.4): to a site (its slot), among the
+ * advisers, face up on the Revealed Vision space, or discarded; `flip`: a face-down adviser played
+ * face up or discarded (6.1), no card drawn. */
+export interface Place {
+  to: 'site' | 'adviser' | 'vision' | 'discard';
+  slot?: number;
+  faceUp: boolean;
+  flip?: true;
 }
 
 /** A choice as an action module drafts it, before modifiers. */
@@ -66,13 +95,15 @@ export interface Draft {
   mods?: Reason[];
   /** the costs the modifiers add (kept when the module recomputes the choice) */
   paid?: [number, string, string?][];
-  /** the card acted with (Recruter, Commercer) */
+  /** the card acted with (Recruter, Commercer), the card kept and played (Rechercher, `place`) */
   card?: CardId;
   /** Voyager: the slots */
   from?: number;
   to?: number;
   /** Rechercher: the deck drawn (the world deck, your region's discard pile, another region's) */
   deck?: 'world' | 'discard' | 'otherDiscard';
+  /** Rechercher: where the kept card goes (a draft of placement.ts; a draw has `deck` instead) */
+  place?: Place;
   /** Récupérer: what is taken */
   take?: 'relic' | 'peoplesFavor' | 'darkestSecret';
   /** Commercer: what the trade gains */
@@ -85,8 +116,10 @@ export interface Draft {
   vary?: (v: Variation) => Draft | null;
 }
 
-/** The refusals a modifier may lift: a card with a token (Pressgangs), a card at another site (Map Library, Small Friends), another region's discard pile (Errand Boy, Observatory). */
-export type Lift = 'occupied' | 'elsewhere' | 'otherPile';
+/** The refusals a modifier may lift: a card with a token (Pressgangs), a card at another site (Map
+ * Library, Small Friends), another region's discard pile (Errand Boy, Observatory), a full site
+ * (Crop Rotation), a site other than the pawn's (New Growth). */
+export type Lift = 'occupied' | 'elsewhere' | 'otherPile' | 'full' | 'anySite';
 
 export type Effect =
   | { kind: 'free' }
@@ -96,7 +129,7 @@ export type Effect =
   | { kind: 'vary'; variations: (x: Ctx) => Variation[] }
   | { kind: 'allow'; lift: Lift }
   | { kind: 'refuse'; unless?: (x: Ctx) => boolean; why?: string }
-  | { kind: 'after'; text: string };
+  | { kind: 'after'; text: string | ((x: Ctx) => string) };
 
 /** What a condition reads. */
 export interface Ctx {
@@ -114,8 +147,9 @@ export interface Modifier {
   /** « doit », « ne peut pas »: forced (7.4.1); otherwise optional */
   forced?: true;
   /** a card that acts on others, not on who has it in reach: on its ruler's adversaries (glossary
-   * « Adversaire »), or on every traveller to it; always forced, found on the whole board */
-  imposed?: 'adversaries' | 'travellers';
+   * « Adversaire »), on every traveller to it, on every player, or on every player but its ruler
+   * (whose gain it says); always forced, found face up on the whole board */
+  imposed?: 'adversaries' | 'travellers' | 'everyone' | 'others';
   /** the power's cost placed on its card (7.1.2), source LCX */
   cost?: { n: number; token: 'faveur' | 'secret' };
   /** does it touch this choice? */
@@ -131,6 +165,9 @@ export interface Modifier {
 const suitOf = (c: CardId | undefined) => (c ? cardInfo(c).suit : null);
 const hasSuitAt = (s: Setup, slot: number | undefined, suit: Suit) => slot !== undefined && cardsAt(slotOf(s, slot)).some((c) => cardInfo(c.card).suit === suit);
 const LCX = 'coût : LeCodex/Oath, mise en œuvre d’amateurs';
+const CONSPIRACY: CardId = 'OATH-232';
+/** A placement draft (Rechercher, 5.1.4) playing the kept card face up to one of these places. */
+const upAt = (d: Draft, ...to: Place['to'][]) => !!d.place && d.place.faceUp && to.includes(d.place.to);
 
 /** The table: every modifier the engine applies, by card id. Texts: LC. */
 export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
@@ -141,7 +178,7 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-158': { action: 'travel', when: () => true, effects: [{ kind: 'free' }, { kind: 'after', text: 'après ce Voyage, votre phase d’Action se termine' }], text: 'sans dépenser de Provision', source: 'LC OATH-158' },
   'OATH-169': { action: 'travel', when: ({ s, p, d, at }) => at !== undefined && d.to === at && rules(s, p, at), effects: [{ kind: 'free' }], text: 'vers son site, que vous contrôlez, sans dépenser de Provision', interpretation: 'seul son contrôleur l’a à sa portée en partant d’un autre site (7.1.1) : donner une faveur à son contrôleur pour l’utiliser n’est pas proposé (lecture de Clairière).', source: 'LC OATH-169' },
   'OATH-172': { action: 'travel', cost: { n: 1, token: 'faveur' }, when: ({ s, p }) => warbandsOn(s, p) <= 3, effects: [{ kind: 'free' }], text: 'avec 3 Troupes au plus sur votre plateau, sans dépenser de Provision', source: `LC OATH-172 ; ${LCX}` },
-  'OATH-111': { action: 'travel', forced: true, when: ({ s, d }) => siteTroops(s, d.to!) > 0, effects: [{ kind: 'after', text: 'vous devez tuer une Troupe sur le site d’arrivée, même une des vôtres' }], text: 'obligatoire', source: 'LC OATH-111' },
+  'OATH-111': { action: 'travel', forced: true, when: ({ s, d }) => siteWarbands(slotOf(s, d.to!)) > 0, effects: [{ kind: 'after', text: 'vous devez tuer une Troupe sur le site d’arrivée, même une des vôtres' }], text: 'obligatoire', source: 'LC OATH-111' },
   'OATH-094': { action: 'travel', imposed: 'travellers', forced: true, when: ({ s, p, d, at }) => at !== undefined && d.to === at && !rules(s, p, at) && warbandsOn(s, p) > 0, effects: [{ kind: 'after', text: 'vous devez tuer deux Troupes de votre plateau, s’il y en a' }], text: 'obligatoire', interpretation: 'son texte vise qui y Voyage sans la contrôler : elle s’applique sans accès (lecture de Clairière).', source: 'LC OATH-094' },
   'OATH-118': { action: 'travel', imposed: 'adversaries', forced: true, when: ({ s, d, ruler }) => rules(s, ruler!, d.to!), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Voyagent vers un site de son contrôleur qu’en lui donnant une faveur', source: 'LC OATH-118' },
   'OATH-178': { action: 'travel', imposed: 'adversaries', forced: true, when: ({ s, p, d, ruler }) => rules(s, ruler!, d.from!) && warbandsOn(s, p) > 0, effects: [{ kind: 'after', text: 'en partant d’un site de son contrôleur, vous devez tuer une Troupe de votre plateau' }], text: 'obligatoire', source: 'LC OATH-178' },
@@ -170,14 +207,27 @@ export const MODIFIERS: Partial<Record<CardId, Modifier>> = {
   'OATH-173': { action: 'recover', when: ({ d }) => d.take === 'relic', effects: [{ kind: 'gain', n: 3, one: 'Provision' }], text: 'après avoir Récupéré une Relique', source: 'LC OATH-173' },
   'OATH-202': { action: 'recover', forced: true, when: ({ d }) => d.take === 'peoplesFavor', effects: [{ kind: 'after', text: 'la Faveur du Peuple passe toujours sur sa face Foule' }], text: 'obligatoire', interpretation: '« toujours » est lu comme une obligation (7.4.1).', source: 'LC OATH-202' },
   // Rechercher (5.1): the draws
-  'OATH-134': { action: 'search', cost: { n: 2, token: 'faveur' }, when: () => true, effects: [{ kind: 'free' }], text: 'sans dépenser de Provision', source: `LC OATH-134 ; ${LCX}` },
+  'OATH-134': { action: 'search', cost: { n: 2, token: 'faveur' }, when: ({ d }) => d.deck !== undefined, effects: [{ kind: 'free' }], text: 'sans dépenser de Provision', source: `LC OATH-134 ; ${LCX}` },
   'OATH-183': { action: 'search', cost: { n: 1, token: 'secret' }, when: ({ d }) => d.deck === 'discard', effects: [{ kind: 'free' }, { kind: 'after', text: 'vous ne piochez qu’une carte, sous la pile de défausse de votre région (au lieu de trois)' }], text: 'sans dépenser de Provision, une seule carte piochée sous la pile', source: `LC OATH-183 ; ${LCX}` },
   'OATH-011': { action: 'search', cost: { n: 1, token: 'faveur' }, when: ({ d }) => d.deck === 'otherDiscard', effects: [{ kind: 'allow', lift: 'otherPile' }], text: 'on pioche dans la pile de défausse d’une autre région au lieu de la sienne', source: `LC OATH-011 ; ${LCX}` },
   'OATH-064': { action: 'search', when: ({ s, p, d, at }) => d.deck === 'otherDiscard' && at !== undefined && s.players[p]?.pawn === at, effects: [{ kind: 'allow', lift: 'otherPile' }], text: 'votre pion sur son site, on pioche dans n’importe quelle pile de défausse', source: 'LC OATH-064' },
-  'OATH-112': { action: 'search', imposed: 'adversaries', forced: true, when: ({ s, p, ruler }) => s.players[p]?.pawn !== undefined && rules(s, ruler!, s.players[p]!.pawn!), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Recherchent, pion sur un site de son contrôleur, qu’en lui donnant une faveur', source: 'LC OATH-112' },
-  'OATH-056': { action: 'search', when: () => true, effects: [{ kind: 'after', text: 'vous pouvez piocher une carte de plus (on s’arrête toujours après une Vision)' }], text: 'une carte de plus', interpretation: 'son texte s’ouvre sur « Action » mais les données officielles le classent parmi les modificateurs de Recherche : Clairière le lit comme tel.', source: 'LC OATH-056' },
-  'OATH-214': { action: 'search', when: () => true, effects: [{ kind: 'after', text: 'vous pouvez piocher deux cartes de plus, mais vous devez alors révéler toutes les cartes piochées et celle que vous gardez' }], text: 'deux cartes de plus', source: 'LC OATH-214' },
+  'OATH-112': { action: 'search', imposed: 'adversaries', forced: true, when: ({ s, p, d, ruler }) => d.deck !== undefined && s.players[p]?.pawn !== undefined && rules(s, ruler!, s.players[p]!.pawn!), effects: [{ kind: 'pay', part: ({ ruler }) => giveFavor(ruler!), have: (s, p) => s.players[p]?.favor ?? 0 }], text: 'ses adversaires ne Recherchent, pion sur un site de son contrôleur, qu’en lui donnant une faveur', source: 'LC OATH-112' },
+  'OATH-056': { action: 'search', when: ({ d }) => d.deck !== undefined, effects: [{ kind: 'after', text: 'vous pouvez piocher une carte de plus (on s’arrête toujours après une Vision)' }], text: 'une carte de plus', interpretation: 'son texte s’ouvre sur « Action » mais les données officielles le classent parmi les modificateurs de Recherche : Clairière le lit comme tel.', source: 'LC OATH-056' },
+  'OATH-214': { action: 'search', when: ({ d }) => d.deck !== undefined, effects: [{ kind: 'after', text: 'vous pouvez piocher deux cartes de plus, mais vous devez alors révéler toutes les cartes piochées et celle que vous gardez' }], text: 'deux cartes de plus', source: 'LC OATH-214' },
   'OATH-122': { action: 'search', when: ({ d }) => d.deck === 'world', effects: [{ kind: 'after', text: 'après avoir Recherché dans la pioche Monde, vous pouvez faire Campagne sans dépenser de Provision' }], text: 'facultatif', source: 'LC OATH-122' },
+  // Rechercher (5.1.4): where the kept card goes (the drafts of placement.ts, with `place`)
+  'OATH-050': { action: 'search', when: ({ s, d }) => upAt(d, 'site', 'adviser') && !d.place!.flip && cardInfo(d.card!).type === 'denizen' && s.banks?.Hearth !== 0, effects: [{ kind: 'gain', n: 1, one: 'faveur' }], text: 'de la banque Hearth, en jouant un Habitant qui n’était pas un Conseiller face cachée', interpretation: 'un Habitant joué face cachée parmi les Conseillers ne rapporte rien (lecture de LeCodex/Oath, mise en œuvre d’amateurs, que Clairière suit).', source: 'LC OATH-050 ; LeCodex/Oath' },
+  'OATH-128': { action: 'search', when: ({ d }) => d.place?.to === 'site', effects: [{ kind: 'vary', variations: ({ s, d }) => cardsAt(d.place?.slot !== undefined ? slotOf(s, d.place.slot) : undefined).filter((c) => cardInfo(c.card).type === 'denizen' && !cardInfo(c.card).locked).map((c) => ({ discard: c.card })) }], text: 'on peut d’abord défausser un Habitant du site où l’on joue (jamais une carte verrouillée, 7.2.2)', source: 'LC OATH-128' },
+  'OATH-130': { action: 'search', cost: { n: 1, token: 'faveur' }, when: ({ d }) => d.place?.to === 'site' && !d.place.flip, effects: [{ kind: 'after', text: 'vous pouvez jouer aussi une deuxième des cartes piochées, au lieu d’une seule' }], text: 'deux cartes jouées si l’une va sur un site', interpretation: 'la réponse le propose quand la carte gardée va sur un site ; si c’est l’autre carte qui y va, demandez la réponse pour celle-là (lecture de Clairière).', source: `LC OATH-130 ; ${LCX}` },
+  'OATH-188': { action: 'search', when: ({ d }) => d.refused?.lift === 'anySite' && (suitOf(d.card) === 'Beast' || suitOf(d.card) === 'Hearth'), effects: [{ kind: 'allow', lift: 'anySite' }], text: 'une carte Beast ou Hearth se joue sur n’importe quel site qui a de la place', source: 'LC OATH-188' },
+  'OATH-189': { action: 'search', when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'gain', n: 1, one: 'Provision' }, { kind: 'gain', n: 2, one: 'Troupe' }], text: 'en jouant une carte Beast face visible', interpretation: 'jouée face cachée, une carte n’a pas de Clan (5.1.4.II) : rien n’est gagné (lecture de Clairière, la même que LeCodex/Oath).', source: 'LC OATH-189' },
+  'OATH-229': { action: 'search', forced: true, when: ({ d }) => d.place?.to === 'site', effects: [{ kind: 'vary', variations: () => [{ secret: true }] }], text: 'en jouant vers un site, on doit gagner un secret au lieu de la faveur', source: 'LC OATH-229' },
+  'OATH-197': { action: 'search', when: ({ d }) => d.deck !== undefined || (d.place?.to === 'discard' && !d.place.flip), effects: [{ kind: 'after', text: 'vous pouvez mettre toutes les cartes que vous défaussez en Recherchant sur le dessus ou sous une même pile de défausse, même celle de votre région' }], text: 'facultatif', source: 'LC OATH-197' },
+  'OATH-220': { action: 'search', when: ({ d }) => d.deck !== undefined || (d.place?.to === 'discard' && !d.place.flip), effects: [{ kind: 'after', text: 'vous pouvez mettre toutes les cartes que vous défaussez en Recherchant sous la pioche Monde' }], text: 'facultatif', source: 'LC OATH-220' },
+  'OATH-174': { action: 'search', imposed: 'everyone', forced: true, when: ({ s, p, d, at }) => d.place?.to === 'vision' && d.card !== CONSPIRACY && at !== undefined && s.players[p]?.pawn !== at, effects: [{ kind: 'refuse' }], text: 'on ne joue une Vision face visible (sauf la Conspiration) que pion sur son site', source: 'LC OATH-174' },
+  'OATH-204': { action: 'search', imposed: 'adversaries', forced: true, when: ({ d }) => upAt(d, 'site', 'adviser') && suitOf(d.card) === 'Beast', effects: [{ kind: 'refuse' }], text: 'les adversaires de son contrôleur ne peuvent pas jouer de carte Beast face visible', source: 'LC OATH-204' },
+  'OATH-140': { action: 'search', imposed: 'others', forced: true, when: ({ d }) => d.place?.to === 'vision', effects: [{ kind: 'after', text: ({ ruler }) => `${playerName(ruler as PlayerId)} gagne 2 faveurs d’une banque de son choix` }], text: 'obligatoire', interpretation: 'le texte officiel dit « un autre joueur » : Clairière le suit (LeCodex/Oath, mise en œuvre d’amateurs, ne le donne que contre un ennemi), la Conspiration comprise.', source: 'LC OATH-140' },
+  'OATH-142': { action: 'search', imposed: 'others', forced: true, when: ({ s, d }) => upAt(d, 'site', 'adviser') && (suitOf(d.card) === 'Nomad' || suitOf(d.card) === 'Order') && s.banks?.[suitOf(d.card)!] !== 0, effects: [{ kind: 'after', text: ({ s, d, ruler }) => `${playerName(ruler as PlayerId)} gagne ${countText(Math.min(2, s.banks?.[suitOf(d.card)!] ?? 2), 'faveur')} de la banque ${suitOf(d.card)}` }], text: 'obligatoire', interpretation: 'le texte officiel dit « un autre joueur » : Clairière le suit (LeCodex/Oath, mise en œuvre d’amateurs, ne le donne que contre un ennemi) ; une carte jouée face cachée n’a pas de Clan (5.1.4.II).', source: 'LC OATH-142' },
   'OATH-196': { action: 'muster', forced: true, when: () => true, effects: [{ kind: 'refuse', unless: ({ s, p, d }) => matches(s, p, d.card), why: 'cette carte ne correspond à aucun de vos Conseillers' }, { kind: 'gain', n: 1, one: 'Troupe', more: true }], text: 'on doit Recruter sur une carte qui correspond à un de vos Conseillers, et l’on gagne une Troupe de plus', source: 'LC OATH-196' },
 };
 
@@ -207,25 +257,9 @@ function matches(s: Setup, p: PlayerId, c: CardId | undefined): boolean {
   return !!suit && adviserSuits(s, p).includes(suit);
 }
 
-function siteTroops(s: Setup, slot: number): number {
-  return Object.values(slotOf(s, slot)?.warbands ?? {}).reduce((n, k) => n + (k ?? 0), 0);
-}
-
 /** The cards tagged with an action that the engine names without applying, and why (French). */
 export const NAMED: Partial<Record<CardId, string>> = {
-  'OATH-050': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-128': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-130': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-188': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-189': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-174': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-204': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-229': 'il dépend de la carte jouée et de l’endroit où elle va, que la réponse montre sans ses modificateurs (5.1.4)',
-  'OATH-207': 'il touche les cartes piochées, que la position ne connaît pas',
-  'OATH-220': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
-  'OATH-197': 'il touche où vont les cartes défaussées, que la réponse ne suit pas',
-  'OATH-140': 'il agit pendant le tour d’un autre joueur',
-  'OATH-142': 'il agit pendant le tour d’un autre joueur',
+  'OATH-207': 'il échange des Habitants piochés contre des cartes tirées au hasard des Dépossédés, et la position ne connaît ni les unes ni les autres',
   'OATH-078': 'le coût de son pouvoir n’est donné par aucune de nos sources (7.1.2)',
 };
 
@@ -283,6 +317,7 @@ function imposedOn(s: Setup, p: PlayerId, action: ModAction, notes: Reason[]): I
     const mod = MODIFIERS[card];
     if (!mod?.imposed || mod.action !== action) return;
     if (mod.imposed === 'adversaries' && !adversary(s, ruler, p)) return;
+    if (mod.imposed === 'others' && ruler === p) return;
     out.push({ card, where, mod, at, ruler, tokens: false });
     if (mod.interpretation) notes.push(reason('7.4', `${cardName(card)} : ${mod.interpretation}`));
   };
@@ -333,7 +368,7 @@ function applyOne(x: Ctx, r: InReach, rule: string, pick = 0): { draft: Draft } 
       d.label = d.label.replace(e.label[0], e.label[1]);
     }
     if (e.kind === 'gain') say(reason('7.4', `${name} (${r.where}) : ${r.mod.forced ? '' : 'vous pouvez gagner '}${countText(e.n, e.one, e.many)}${e.more ? ' de plus' : ''} (${r.mod.text}).`));
-    if (e.kind === 'after') say(reason('7.4', `${name} (${r.where}) : ${e.text}.`));
+    if (e.kind === 'after') say(reason('7.4', `${name} (${r.where}) : ${typeof e.text === 'string' ? e.text : e.text(cx)}.`));
   }
   return { draft: d };
 }
@@ -372,12 +407,85 @@ function shortOf(s: Setup, p: PlayerId, d: Draft): { supply: boolean; text: stri
   return null;
 }
 
+/** One way to use an optional modifier: the card in reach, the variation picked, the words that tell it apart. */
+type Way = [InReach, number, string];
+
+/**
+ * A draft with these optional modifiers used in turn (7.4), each power's cost placed on its card
+ * (7.1.2): the new draft and its label, a refusal (a card with a token, a cost not paid), or null
+ * when one of them does not touch it.
+ */
+function withOptional(s: Setup, p: PlayerId, bare: Draft, ways: Way[], rule: string, supplyRule: string, gains: (d: Draft) => Draft, last?: (d: Draft) => { rule: string; text: string } | null): { draft: Draft; label: string } | { refusal: ActionRefusal } | null {
+  let d = bare;
+  // a modifier that lifts a refusal acts first: the others then apply to the choice it opens
+  const ordered = [...ways].sort((x, y) => Number(!lifts(x)) - Number(!lifts(y)));
+  for (const [r, pick] of ordered) {
+    const out = applyOne({ s, p, d }, r, rule, pick);
+    if (!out) return null;
+    if ('refuse' in out) return ways.length > 1 ? null : { refusal: refusal(`${bare.label}, avec ${cardName(r.card)}${ways[0]![2]}`, out.refuse.rule, out.refuse.text) };
+    d = out.draft;
+  }
+  if (d.refused) return null;
+  const label = `${d.label}, avec ${ordered.map(([r, , as]) => `${cardName(r.card)}${as}`).join(' et ')}`;
+  const v = gains(d);
+  const need = { faveur: 0, secret: 0 };
+  for (const [r] of ways) {
+    if (!r.mod.cost) continue;
+    if (r.tokens) return { refusal: refusal(label, '7.1.2', `${cap(cardName(r.card))} porte déjà un jeton : son pouvoir ne peut pas être payé.`) };
+    const { n, token } = r.mod.cost;
+    need[token] += n;
+    const have = token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
+    if (have < need[token]) return { refusal: refusal(label, '7.1.2', `${ways.length > 1 ? 'Ces pouvoirs coûtent' : 'Le pouvoir coûte'} ${countText(need[token], token)} placé${token === 'faveur' ? 'e' : ''}${need[token] > 1 ? 's' : ''} sur ${ways.length > 1 ? 'leurs cartes' : 'la carte'}, et ${playerName(p)} n’en a que ${have}.`) };
+    const e = token === 'faveur' ? 'e' : '';
+    v.extra.push([n, `${token} placé${e} sur la carte`, `${token}s placé${e}s sur la carte`]);
+    v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(n, token)} placé${e}${n > 1 ? 's' : ''} sur la carte (source du coût : LeCodex/Oath, mise en œuvre d’amateurs).`));
+  }
+  const short = shortOf(s, p, v);
+  if (short) return { refusal: refusal(label, short.supply ? supplyRule : ways.some(([r]) => r.mod.cost) ? '7.1.2' : rule, short.text) };
+  const own = last?.(v);
+  if (own) return { refusal: refusal(label, own.rule, own.text) };
+  return { draft: v, label };
+}
+
+const lifts = ([r]: Way) => r.mod.effects.some((e) => e.kind === 'allow');
+
+/** Up to this many optional modifiers usable on one choice, every set of them is listed (2ⁿ − n − 1 sets). */
+const COMBINE_LIMIT = 4;
+
+/**
+ * The sets of two or more optional modifiers to try together (7.4): one way per card, and never two
+ * that each make the action free (the second adds nothing). Beyond COMBINE_LIMIT, none, said once.
+ */
+function combinations(ways: Way[], notes: Reason[]): Way[][] {
+  const cards = [...new Set(ways.map(([r]) => r.card))];
+  if (cards.length < 2) return [];
+  if (cards.length > COMBINE_LIMIT) {
+    const text = `Plus de ${COMBINE_LIMIT} modificateurs facultatifs sont à portée : chacun est montré seul, leurs combinaisons (7.4 permet d’en utiliser plusieurs) ne sont pas énumérées.`;
+    if (!notes.some((n) => n.text === text)) notes.push(reason('7.4', text));
+    return [];
+  }
+  const out: Way[][] = [];
+  const free = (w: Way) => w[0].mod.effects.some((e) => e.kind === 'free');
+  const grow = (i: number, set: Way[]) => {
+    if (set.length >= 2) out.push(set);
+    for (let j = i; j < ways.length; j++) {
+      const w = ways[j]!;
+      if (set.some((x) => x[0].card === w[0].card) || (free(w) && set.some(free))) continue;
+      grow(j + 1, [...set, w]);
+    }
+  };
+  grow(0, []);
+  return out;
+}
+
 /**
  * Applies the modifiers in reach to the drafted choices of an action: forced ones on every choice,
  * each optional one as a choice beside (its power's cost paid on its card, 7.1.2), plain gains as
- * reasons. Returns the choices and refusals, and the notes for the cards named only.
+ * reasons; sets of optional ones together (`combinations`). Returns the choices and refusals, and
+ * the notes for the cards named only. `last`: the module's own check of each finished draft,
+ * modifiers applied (Avide on the Supply a Search spends).
  */
-export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string, supplyRule = rule): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
+export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts: Draft[], rule: string, supplyRule = rule, last?: (d: Draft) => { rule: string; text: string } | null): { choices: ActionChoice[]; refusals: ActionRefusal[]; notes: Reason[] } {
   const { mods, notes } = modifiersInReach(s, p, action);
   const choices: ActionChoice[] = [];
   const refusals: ActionRefusal[] = [];
@@ -411,38 +519,30 @@ export function applyModifiers(s: Setup, p: PlayerId, action: ModAction, drafts:
     const variants: ActionChoice[] = [];
     const vRefusals: ActionRefusal[] = [];
     base = gains(base);
-    for (const [r, pick, as] of mods.filter((m) => !m.mod.forced && !plainGain(m.mod)).flatMap(variationsOf(s, p, bare))) {
-      const out = applyOne({ s, p, d: bare }, r, rule, pick);
-      if (!out || ('draft' in out && out.draft.refused)) continue;
-      const label = `${'draft' in out ? out.draft.label : d0.label}, avec ${cardName(r.card)}${as}`;
-      if ('refuse' in out) {
-        vRefusals.push(refusal(label, out.refuse.rule, out.refuse.text));
-        continue;
+    const optional = mods.filter((m) => !m.mod.forced && !plainGain(m.mod)).flatMap(variationsOf(s, p, bare));
+    // the ways that may join a set: all but those refused alone (a cost that cannot be paid, a « ne peut pas »)
+    const joinable: Way[] = [];
+    for (const way of optional) {
+      const out = withOptional(s, p, bare, [way], rule, supplyRule, gains, last);
+      if (out && 'refusal' in out) vRefusals.push(out.refusal);
+      else {
+        if (out) variants.push({ ...toChoice(out.draft), label: out.label });
+        if (applyOne({ s, p, d: bare }, way[0], rule, way[1])) joinable.push(way);
       }
-      const v = gains(out.draft);
-      if (r.mod.cost) {
-        const have = r.mod.cost.token === 'faveur' ? (s.players[p]?.favor ?? 0) : (s.players[p]?.secrets ?? 0);
-        if (r.tokens) {
-          vRefusals.push(refusal(label, '7.1.2', `${cap(cardName(r.card))} porte déjà un jeton : son pouvoir ne peut pas être payé.`));
-          continue;
-        }
-        if (have < r.mod.cost.n) {
-          vRefusals.push(refusal(label, '7.1.2', `Le pouvoir coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${r.mod.cost.token === 'faveur' ? 'e' : ''}${r.mod.cost.n > 1 ? 's' : ''} sur la carte, et ${playerName(p)} n’en a que ${have}.`));
-          continue;
-        }
-        const e = r.mod.cost.token === 'faveur' ? 'e' : '';
-        v.extra.push([r.mod.cost.n, `${r.mod.cost.token} placé${e} sur la carte`, `${r.mod.cost.token}s placé${e}s sur la carte`]);
-        v.mods!.push(reason('7.1.2', `Le pouvoir de ${cardName(r.card)} coûte ${countText(r.mod.cost.n, r.mod.cost.token)} placé${e}${r.mod.cost.n > 1 ? 's' : ''} sur la carte (source du coût : LeCodex/Oath, mise en œuvre d’amateurs).`));
-      }
-      const short = shortOf(s, p, v);
-      if (short) vRefusals.push(refusal(label, short.supply ? supplyRule : r.mod.cost ? '7.1.2' : rule, short.text));
-      else variants.push({ ...toChoice(v), label });
+    }
+    // 7.4: several optional modifiers on one action — each set of two or more that can all be
+    // used and paid together, when few are in reach; the ones that cannot add nothing to the list
+    for (const set of combinations(joinable, notes)) {
+      const out = withOptional(s, p, bare, set, rule, supplyRule, gains, last);
+      if (out && 'draft' in out) variants.push({ ...toChoice(out.draft), label: out.label });
     }
     if (base.refused) {
       if (!variants.length && !base.refused.quiet) refusals.push(refusal(base.label, base.refused.rule, base.refused.text));
     } else {
       const short = shortOf(s, p, base);
+      const own = short ? null : last?.(base);
       if (short) refusals.push(refusal(base.label, short.supply ? supplyRule : rule, short.text));
+      else if (own) refusals.push(refusal(base.label, own.rule, own.text));
       else choices.push(toChoice(base));
     }
     choices.push(...variants);

@@ -3,8 +3,8 @@
  * the Darkest Secret, the Marshes, Avide), which decks may be drawn (5.1.2: the world deck or the
  * discard pile of your region, never both), and — when the reader gives the card kept (5.1.3) —
  * where it may go (5.1.4, placement.ts). The Search modifiers of the cards in reach act on the
- * draws through modifiers.ts (7.4: no Supply, another region's discard pile, a favor to give);
- * those that act on where the kept card goes are named there with why.
+ * draws through modifiers.ts (7.4: no Supply, another region's discard pile, a favor to give), and
+ * those that act on where the kept card goes through the same table, on placement.ts's drafts.
  */
 import { countText } from '../../core/format';
 import { reason } from '../../core/verdict';
@@ -48,12 +48,10 @@ function legal(s: Setup, p: PlayerId, params: ActionParams): ActionBody {
       ...(own ? {} : { refused: { rule: '5.1.2', text: 'On ne pioche que dans la pile de défausse de sa région.', lift: 'otherPile' as const, quiet: true as const } }),
     });
   }
-  const applied = applyModifiers(s, p, 'search', drafts, '5.1.1');
-  for (const c of applied.choices) {
-    const n = Number(/(\d+)\s*Provision/.exec(c.cost)?.[1] ?? 0);
-    if (greedy && n > 2) refusals.push(refusal(c.label, '7.1.1', `Avide (Reliquaire Impérial, obligatoire pour le Chancelier) : pas de Recherche qui coûte plus de 2 Provisions ; celle-ci en coûte ${n}.`));
-    else choices.push(c);
-  }
+  // Avide, on the Supply the draw spends once the modifiers are applied (News from Afar, Mushrooms)
+  const avide = (d: Draft) => (greedy && d.supply > 2 ? { rule: '7.1.1', text: `Avide (Reliquaire Impérial, obligatoire pour le Chancelier) : pas de Recherche qui coûte plus de 2 Provisions ; celle-ci en coûte ${d.supply}.` } : null);
+  const applied = applyModifiers(s, p, 'search', drafts, '5.1.1', '5.1.1', avide);
+  choices.push(...applied.choices);
   refusals.push(...applied.refusals);
   notes.push(...applied.notes);
   notes.push(...cost.reasons);

@@ -10,6 +10,7 @@ import { cardsWithPower } from '../../../../src/engine/oath/actions/common';
 import { CARDS, cardInfo, type CardId } from '../../../../src/engine/oath/deck';
 import type { PlayerId, Setup } from '../../../../src/engine/oath/setup';
 import { withSetup } from './base';
+import { validate } from '../../../../src/engine/oath/validate';
 
 /** counts are written with a no-break space (countText) */
 const nb = (t: string) => frenchTypography(t.replace(/(\d) /g, '$1\u00A0'));
@@ -310,6 +311,77 @@ describe('who may use a modifier, and its cost (7.1.1, 7.1.2, 7.4.1)', () => {
   });
   it('7.1.2 — a card with LC’s « Power » tag carries its cost in the table, and only such a card', () => {
     for (const id of Object.keys(MODIFIERS) as CardId[]) expect([id, !!MODIFIERS[id]!.cost]).toEqual([id, cardInfo(id).costed]);
+  });
+});
+
+describe('7.4 — several optional modifiers on one action', () => {
+  // player2 at slot 6 with Map Library (LC OATH-076: Trade with a card of another site of the region)
+  // and Birdsong as adviser (LC OATH-176: Trade with a Beast or Nomad card spends no Supply); War
+  // Tortoise (Beast) lies at slot 8, in the same region
+  const both = withSetup((x) => {
+    x.players.player2!.advisers = [{ card: 'OATH-176' }, { card: 'OATH-039' }];
+    x.sites[5]!.cards = [{ card: 'OATH-076' }];
+    x.sites[7]!.cards = [{ card: 'OATH-187' }];
+  });
+  const onPlaymates = (a: ActionAnswer) => a.choices.filter((c) => /sur War Tortoise/.test(c.label));
+
+  it('the position is a legal one (validate)', () => expect(validate(both).ok).toBe(true));
+
+  it('LC OATH-076 + OATH-176: the card Map Library opens is traded with for no Supply with Birdsong — a choice only the two together give', () => {
+    const r = legalAction(both, 'player2', 'trade');
+    const library = onPlaymates(r).filter((c) => /avec Map Library/.test(c.label) && !/Birdsong/.test(c.label));
+    const together = onPlaymates(r).filter((c) => /avec Map Library .*et Birdsong/.test(c.label));
+    expect(library.length).toBe(2);
+    // the same trades, without the Provision
+    expect(together.map((c) => c.cost)).toEqual(library.map((c) => c.cost.replace(/^1\u00A0Provision et /, '')));
+    expect(together.every((c) => (c.reasons ?? []).some((x) => x.rule === '7.4' && /Birdsong/.test(x.text)))).toBe(true);
+    // Birdsong alone cannot reach a card of another site
+    expect(onPlaymates(r).filter((c) => /avec Birdsong/.test(c.label) && !/Map Library/.test(c.label))).toEqual([]);
+    // without Birdsong, no such choice
+    const alone = structuredClone(both);
+    alone.players.player2!.advisers = [{ card: 'OATH-039' }];
+    expect(onPlaymates(legalAction(alone, 'player2', 'trade')).filter((c) => /Birdsong/.test(c.label))).toEqual([]);
+  });
+
+  it('two powers that each make the trip free are never used together (the second adds nothing)', () => {
+    const r = legalAction(p2Adviser('OATH-029', (x) => ((x.players.player2!.advisers = [{ card: 'OATH-029' }, { card: 'OATH-172' }]), (x.players.player2!.warbands = 3))), 'player2', 'travel');
+    expect(withCard(r, 'OATH-029').length).toBeGreaterThan(0);
+    expect(withCard(r, 'OATH-172').length).toBeGreaterThan(0);
+    expect(r.choices.filter((c) => / et /.test(c.label.split(', avec ')[1] ?? ''))).toEqual([]);
+  });
+
+  it('7.1.2 — a set pays every power’s cost: Errand Boy (LC OATH-011, 1 faveur: another region’s pile) with News from Afar (LC OATH-134, 2 faveurs: no Supply) needs 3 faveurs', () => {
+    const at = (favor: number) =>
+      legalAction(
+        withSetup((x) => {
+          x.players.player2!.advisers = [{ card: 'OATH-011' }, { card: 'OATH-134' }];
+          x.players.player2!.favor = favor;
+        }),
+        'player2',
+        'search',
+      );
+    const set = (a: ActionAnswer) => a.choices.filter((c) => c.label.includes(`avec ${cardInfo('OATH-011').name}`) && c.label.includes(` et ${cardInfo('OATH-134').name}`) || c.label.includes(`avec ${cardInfo('OATH-011').en}`) && c.label.includes(` et ${cardInfo('OATH-134').en}`));
+    expect(set(at(3)).length).toBeGreaterThan(0);
+    for (const c of set(at(3))) expect(c.cost).toBe(nb('1 faveur placée sur la carte et 2 faveurs placées sur la carte'));
+    // with 2 faveurs each power alone, never both
+    expect(set(at(2))).toEqual([]);
+    expect(withCard(at(2), 'OATH-011').length).toBeGreaterThan(0);
+    expect(withCard(at(2), 'OATH-134').length).toBeGreaterThan(0);
+  });
+
+  it('more than four optional modifiers on one choice: each shown alone, and the answer says the sets are not listed', () => {
+    const r = legalAction(
+      withSetup((x) => {
+        x.players.player2!.advisers = [{ card: 'OATH-029' }, { card: 'OATH-043' }, { card: 'OATH-172' }, { card: 'OATH-158' }, { card: 'OATH-120' }];
+        x.players.player2!.warbands = 3;
+        x.sites[5]!.cards = [{ card: 'OATH-058' }];
+        x.sites[7]!.cards = [{ card: 'OATH-040' }];
+      }),
+      'player2',
+      'travel',
+    );
+    expect(r.notes.some((x) => x.rule === '7.4' && /^Plus de 4.modificateurs facultatifs/.test(x.text))).toBe(true);
+    expect(r.choices.filter((c) => / et /.test(c.label.split(', avec ')[1] ?? ''))).toEqual([]);
   });
 });
 

@@ -109,7 +109,7 @@ describe('Rechercher: where the kept card may go (5.1.4)', () => {
       x.players.player3!.advisers = [{ card: 'OATH-043' }];
     });
     const r = where(s, 'player2', 'OATH-232');
-    expect(find(r.choices, /Conspiration face visible et prendre au joueur 3/)).toMatchObject({ cost: '1 secret brûlé', rule: '5.1.4.IV' });
+    expect(find(r.choices, /Conspiration face visible et prendre au joueur 3/)).toMatchObject({ cost: '1\u00A0secret brûlé', rule: '5.1.4.IV' });
     const one = withSetup((x) => {
       x.players.player3!.relics = ['OATH-213'];
       x.players.player3!.advisers = [{ card: 'OATH-043' }];

@@ -11,7 +11,7 @@ import { rulesIndex } from '../../../../src/lib/rules-index.mjs';
 import { base, withSetup } from './base';
 
 const index = rulesIndex({ fresh: true });
-const CARDS = [undefined, 'OATH-013', 'OATH-232', 'OATH-233', 'OATH-010', 'OATH-041'] as const;
+const CARDS = [undefined, 'OATH-013', 'OATH-232', 'OATH-233', 'OATH-010', 'OATH-041', 'OATH-175'] as const;
 const positions: Setup[] = [
   base(),
   withSetup((x) => {
@@ -37,6 +37,17 @@ const positions: Setup[] = [
     x.banners = { darkestSecret: { holder: null, tokens: 3 }, peoplesFavor: { holder: null, tokens: 1 } };
     x.players.player3!.advisers = [{ card: 'OATH-043' }, { card: 'OATH-158' }, { card: 'OATH-172' }];
     x.players.player3!.favor = 0;
+  }),
+  // Search modifiers on where the kept card goes (placement.ts through modifiers.ts), in reach and imposed
+  withSetup((x) => {
+    x.players.player2!.advisers = [{ card: 'OATH-128' }, { card: 'OATH-130' }, { card: 'OATH-188' }, { card: 'OATH-189' }];
+    x.players.player2!.relics = ['OATH-229', 'OATH-220'];
+    x.players.player3!.advisers = [{ card: 'OATH-140' }, { card: 'OATH-142' }, { card: 'OATH-197' }];
+    x.players.chancellor!.advisers = [{ card: 'OATH-189', faceDown: true }, { card: 'OATH-175', faceDown: true }];
+    x.sites[5]!.cards = [{ card: 'OATH-179' }, { card: 'OATH-050' }];
+    x.sites[2]!.cards = [{ card: 'OATH-174' }];
+    x.sites[0]!.cards = [{ card: 'OATH-006' }, { card: 'OATH-204' }];
+    x.banks = { Order: 1, Hearth: 0 };
   }),
   // cards acting on their ruler's adversaries and on travellers
   withSetup((x) => {

@@ -1,0 +1,164 @@
+/**
+ * The solo questions and their answers (11.5, 11.6):
+ *
+ *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…] }
+ *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units
+ *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] },
+ *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? } }
+ *       your turn's Time tracker, the dungeons open to you, a Trap's odds, a path through a dungeon, where
+ *       the Compass puts an Enemy unit (the fourth at setup beside `beside`, else a replacement), an
+ *       Enemy unit's Riposte, the end and the tally
+ *
+ * A card: `unit` is guerrier, bete, roublard, sorcier or gauche (« Extrême gauche »), `compass`
+ * N, E, S or O, `bonus` { damage?, move?, climber? }. A dungeon: { id, covers: ["C3"…], side:
+ * "rouge" | "verte", glory?, occupant? }. Everything is checked here, with a French message naming
+ * what is wrong; nothing throws.
+ */
+import { FORMAT, problem, type Problem } from '../../core/verdict';
+import { SYMBOLS, type ActionSymbol } from '../dice';
+import { parseSquare } from '../grid';
+import type { Position } from '../validate';
+import { adventureEnd, dungeonEntries, dungeonWalk, timeTrack, trapOdds } from './adventure';
+import { soloBoard } from './board';
+import { enemyTurn } from './enemy';
+import { besideByCompass, enemyRiposte, replacement } from './placement';
+import { CARD_UNITS, COMPASS, DUNGEON_SPACES, TIME_START, type Dungeon, type DungeonSpace, type EnemyCard, type SoloAnswer } from './types';
+
+type Q = { kind: string; [k: string]: unknown };
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+const fail = (kind: string, ps: Problem[]): SoloAnswer => ({ ok: false, problems: ps, kind, reasons: [] });
+
+/** An Enemy card read from the question, or a problem. */
+export function readCard(x: unknown, where: string): EnemyCard | Problem {
+  if (!isObj(x) || !(CARD_UNITS as readonly unknown[]).includes(x.unit) || !(COMPASS as readonly unknown[]).includes(x.compass))
+    return problem(FORMAT, 'Une carte Ennemi désigne une classe (Guerrier, Bête, Roublard, Sorcier) ou « Extrême gauche », et sa Boussole pointe au Nord, à l’Est, au Sud ou à l’Ouest.', where);
+  const card: EnemyCard = { unit: x.unit as EnemyCard['unit'], compass: x.compass as EnemyCard['compass'] };
+  if (x.bonus !== undefined) {
+    const b = x.bonus;
+    if (!isObj(b) || (b.damage !== undefined && !isInt(b.damage, 0, 9)) || (b.move !== undefined && !isInt(b.move, 0, 9)) || (b.climber !== undefined && typeof b.climber !== 'boolean'))
+      return problem(FORMAT, 'Le bonus d’une carte Ennemi ajoute de 0 à 9 dégâts ou points de déplacement, ou fait grimper.', where);
+    card.bonus = {};
+    if (b.damage) card.bonus.damage = b.damage as number;
+    if (b.move) card.bonus.move = b.move as number;
+    if (b.climber) card.bonus.climber = true;
+  }
+  return card;
+}
+
+const isProblem = (x: unknown): x is Problem => isObj(x) && 'rule' in x && 'text' in x;
+
+/** The dungeons of the question, checked against the position. */
+export function readDungeons(pos: Position, x: unknown): Dungeon[] | Problem {
+  if (x === undefined) return [];
+  const bad = (text: string) => problem(FORMAT, text, 'dungeons');
+  if (!Array.isArray(x) || x.length > 6) return bad('Il y a au plus six donjons (11.5.3.3).');
+  const out: Dungeon[] = [];
+  for (const d of x) {
+    if (!isObj(d) || typeof d.id !== 'string' || !/^[a-z0-9]{1,8}$/.test(d.id) || !Array.isArray(d.covers) || d.covers.length > 64 || !d.covers.every((c) => parseSquare(c, pos.width, pos.height)) || (d.side !== 'rouge' && d.side !== 'verte'))
+      return bad('Un donjon a un nom, les cases du terrain que couvre sa boîte, et sa carte Donjon face rouge ou verte.');
+    const dg: Dungeon = { id: d.id, covers: d.covers as string[], side: d.side };
+    if (d.glory === true) dg.glory = true;
+    if (d.occupant !== undefined) {
+      const u = typeof d.occupant === 'string' ? pos.byId.get(d.occupant) : undefined;
+      if (!u) return bad(`Le donjon ${d.id} est occupé par une unité absente de la position.`);
+      if (!dg.covers.some((c) => c === `${String.fromCharCode(65 + u.x)}${u.y + 1}`)) return bad(`L’unité ${u.id}, dans le donjon ${d.id}, doit être posée sur l’une des cases de sa boîte.`);
+      dg.occupant = u.id;
+    }
+    out.push(dg);
+  }
+  if (new Set(out.map((d) => d.id)).size !== out.length) return bad('Deux donjons portent le même nom.');
+  if (out.filter((d) => d.glory).length > 1) return bad('Il n’y a qu’un donjon du Cristal de Gloire (11.5.11).');
+  if (new Set(out.flatMap((d) => (d.occupant ? [d.occupant] : []))).size !== out.filter((d) => d.occupant).length) return bad('Une unité n’explore qu’un donjon à la fois.');
+  return out;
+}
+
+/** The Enemy's turn (11.5.12–11.5.19). */
+export function answerEnemy(pos: Position, q: Q): SoloAnswer {
+  const player = typeof q.player === 'string' ? q.player : '';
+  if (!pos.setup.players.includes(player)) return fail(q.kind, [problem(FORMAT, 'La question nomme un Ennemi qui ne joue pas dans cette partie.', 'player')]);
+  const card = readCard(q.card, 'card');
+  if (isProblem(card)) return fail(q.kind, [card]);
+  const deck: EnemyCard[] = [];
+  if (q.deck !== undefined) {
+    if (!Array.isArray(q.deck) || q.deck.length > 8) return fail(q.kind, [problem(FORMAT, 'Le paquet Ennemi compte au plus 8 autres cartes (9 en tout, 11.5.2).', 'deck')]);
+    for (const c of q.deck) {
+      const r = readCard(c, 'deck');
+      if (isProblem(r)) return fail(q.kind, [r]);
+      deck.push(r);
+    }
+  }
+  const activated = Array.isArray(q.activated) ? q.activated.filter((x): x is string => typeof x === 'string') : [];
+  const dungeons = readDungeons(pos, q.dungeons);
+  if (isProblem(dungeons)) return fail(q.kind, [dungeons]);
+  const b = soloBoard(pos, dungeons);
+  const t = enemyTurn(b, { enemy: player, card, activated, ...(q.deck !== undefined ? { deck } : {}) });
+  if (!t.ok) return { ok: false, problems: [], kind: q.kind, reasons: t.reasons };
+  return { ok: true, problems: [], kind: q.kind, reasons: t.turn.steps.flatMap((s) => s.reasons), result: t.turn };
+}
+
+/** Your turn's Time, the open dungeons, a Trap, a dungeon path, the end and the tally (11.5.5–11.5.11, 11.5.20, 11.5.21, 11.6). */
+export function answerAdventure(pos: Position, q: Q): SoloAnswer {
+  const player = typeof q.player === 'string' ? q.player : '';
+  if (!pos.setup.players.includes(player)) return fail(q.kind, [problem(FORMAT, 'La question nomme un joueur absent de la position.', 'player')]);
+  const coop = q.coop === true;
+  const top = coop ? TIME_START.coop : TIME_START.solo;
+  if (!isInt(q.time, 0, top)) return fail(q.kind, [problem(FORMAT, `Le pion Temps est sur une case de 0 à ${top}.`, 'time')]);
+  if (q.captures !== undefined && !isInt(q.captures, 0, 8)) return fail(q.kind, [problem(FORMAT, 'Le nombre d’unités ennemies capturées ce tour-ci va de 0 à 8.', 'captures')]);
+  const dungeons = readDungeons(pos, q.dungeons);
+  if (isProblem(dungeons)) return fail(q.kind, [dungeons]);
+  const you = coop ? pos.setup.players.filter((p) => pos.teamOf(p) === pos.teamOf(player)) : [player];
+  const time = timeTrack(q.time, (q.captures as number | undefined) ?? 0, coop);
+  const result: Record<string, unknown> = { time };
+  const reasons = time.steps.map((s) => ({ rule: s.rule, text: s.text }));
+  result.dungeons = dungeonEntries(pos, dungeons);
+  const unitOf = (x: unknown, field: string) => {
+    const id = isObj(x) ? x.unit : undefined;
+    const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
+    return u ?? problem(FORMAT, 'La question nomme une unité absente de la position.', field);
+  };
+  if (q.trap !== undefined) {
+    const u = unitOf(q.trap, 'trap');
+    if (isProblem(u)) return fail(q.kind, [u]);
+    const t = q.trap as Record<string, unknown>;
+    if (t.star !== undefined && !(SYMBOLS as readonly unknown[]).includes(t.star)) return fail(q.kind, [problem(FORMAT, 'Le symbole ★ du Piège est l’un des symboles du dé Action (Poussée, Loupé, renfort).', 'trap')]);
+    if (t.count !== undefined && !isInt(t.count, 1, 4)) return fail(q.kind, [problem(FORMAT, 'Un chemin traverse de 1 à 4 Pièges.', 'trap')]);
+    result.trap = { unit: u.id, ...trapOdds(pos, u.health, t.star as ActionSymbol | undefined, (t.count as number | undefined) ?? 1) };
+  }
+  if (q.walk !== undefined) {
+    const u = unitOf(q.walk, 'walk');
+    if (isProblem(u)) return fail(q.kind, [u]);
+    const spaces = (q.walk as Record<string, unknown>).spaces;
+    if (!Array.isArray(spaces) || spaces.length > 12 || !spaces.every((s) => (DUNGEON_SPACES as readonly unknown[]).includes(s))) return fail(q.kind, [problem(FORMAT, 'Un chemin dans un donjon est une suite de 1 à 12 cases (Entrée, Cristal, Eau, Monstre Errant, Piège, Porte Verrouillée, Barrière Magique, case sans effet).', 'walk')]);
+    result.walk = { unit: u.id, ...dungeonWalk(u, spaces as DungeonSpace[]) };
+  }
+  const extra = soloExtras(pos, q, dungeons);
+  if (isProblem(extra)) return fail(q.kind, [extra]);
+  Object.assign(result, extra);
+  const end = adventureEnd(pos, dungeons, you, time.time, coop);
+  result.end = end;
+  result.crystals = dungeons.filter((d) => d.side === 'verte').length;
+  return { ok: true, problems: [], kind: q.kind, reasons: [...reasons, ...end.reasons], result };
+}
+
+/** Where the Compass puts an Enemy unit (11.5.4.4, 11.5.20.3) and an Enemy unit's Riposte (11.5.16). */
+function soloExtras(pos: Position, q: Q, dungeons: Dungeon[]): Record<string, unknown> | Problem {
+  const out: Record<string, unknown> = {};
+  const b = soloBoard(pos, dungeons);
+  if (q.place !== undefined) {
+    const p = q.place;
+    if (!isObj(p) || !(COMPASS as readonly unknown[]).includes(p.compass) || (p.beside !== undefined && !parseSquare(p.beside, pos.width, pos.height)))
+      return problem(FORMAT, 'Pour placer une unité ennemie, donnez la direction de la Boussole (Nord, Est, Sud ou Ouest) et, pour la quatrième unité, la case de la troisième.', 'place');
+    const arrow = p.compass as EnemyCard['compass'];
+    out.place = typeof p.beside === 'string' ? { beside: p.beside, ...besideByCompass(b, p.beside, arrow) } : replacement(b, arrow);
+  }
+  if (q.riposte !== undefined) {
+    const r = q.riposte;
+    const a = isObj(r) && typeof r.attacker === 'string' ? b.pos.byId.get(r.attacker) : undefined;
+    const e = isObj(r) && typeof r.enemy === 'string' ? b.pos.byId.get(r.enemy) : undefined;
+    if (!a || !e || (r as Record<string, unknown>).health !== undefined && !isInt((r as Record<string, unknown>).health, 0, 30))
+      return problem(FORMAT, 'La Riposte d’une unité ennemie nomme votre unité qui attaque, l’unité ennemie attaquée (toutes deux sur le terrain) et, si besoin, sa Santé après l’attaque.', 'riposte');
+    out.riposte = enemyRiposte(b, a, e, ((r as Record<string, unknown>).health as number | undefined) ?? e.health);
+  }
+  return out;
+}
