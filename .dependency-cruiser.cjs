@@ -42,10 +42,10 @@ const ROOT_LAYERS = [
  */
 const TET = '^src/engine/tet/';
 const TET_LAYERS = [
-  { id: 'data', name: 'data and types', path: [`${TET}(types|grid|glossary|dice|layouts)\\.ts$`] },
+  { id: 'data', name: 'data and types', path: [`${TET}(types|grid|glossary|dice|layouts|textes)\\.ts$`] },
   { id: 'rules', name: 'rule modules', path: [`${TET}terrains\\.ts$`] },
   { id: 'notation', name: 'validation and notation', path: [`${TET}(validate|notation)\\.ts$`] },
-  { id: 'resolvers', name: 'resolvers', path: [`${TET}(moves|targets|knockback|odds|zones|budget)\\.ts$`] },
+  { id: 'resolvers', name: 'resolvers', path: [`${TET}(moves|targets|knockback|odds|zones|budget|turn)\\.ts$`] },
   { id: 'situation', name: 'situation', path: [`${TET}situation\\.ts$`] },
   { id: 'evaluate', name: 'evaluate', path: [`${TET}(evaluate|game)\\.ts$`] },
   { id: 'entry', name: 'public entry', path: [`${TET}index\\.ts$`] },

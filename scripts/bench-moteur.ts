@@ -23,6 +23,7 @@ import { OATH_GROUPS } from './bench-oath';
 import { position as tetPosition } from '../src/engine/tet/validate';
 import { moves as tetMoves } from '../src/engine/tet/moves';
 import { meleeOdds as tetMelee } from '../src/engine/tet/odds';
+import { playTurn as tetTurn, type TurnAction as TetAction } from '../src/engine/tet/turn';
 import type { Setup as TetSetup, Square as TetSquare } from '../src/engine/tet/types';
 import { evaluateSituation as tetEvaluate } from '../src/engine/tet/evaluate';
 import { median } from './mediane';
@@ -134,9 +135,22 @@ const TET_SETUP: TetSetup = {
   ],
 };
 const TET_POS = tetPosition(TET_SETUP);
+// A whole checked turn: g (rouge's only unit, so three actions, 4.1.6) attacks e in melee, then
+// moves twice; the two squares are the first far ones that make the turn legal.
+function tetTurnPlan(): TetAction[] {
+  const far = tetMoves(TET_POS, TET_POS.byId.get('g')!).reachable.filter((r) => r.cost >= 4).map((r) => r.square);
+  for (const a of far)
+    for (const b of far) {
+      const plan: TetAction[] = [{ unit: 'g', action: 'melee', target: 'e' }, { unit: 'g', action: 'deplacement', to: a }, { unit: 'g', action: 'deplacement', to: b }];
+      if (a !== b && tetTurn(TET_POS, { player: 'rouge', actions: plan }).ok) return plan;
+    }
+  throw new Error('tour du banc TET refusé');
+}
+const TET_TURN = tetTurnPlan();
 GROUPS.push(
   () => [['TET : déplacements, 6 points, 16×16, 4 Portails', median(() => tetMoves(TET_POS, TET_POS.byId.get('g')!)), 'ms']],
   () => [['TET : Poussée exacte à 3 dés', median(() => tetMelee(TET_POS, TET_POS.byId.get('g')!, TET_POS.byId.get('e')!)), 'ms']],
+  () => [['TET : un tour vérifié (3 actions)', median(() => tetTurn(TET_POS, { player: 'rouge', actions: TET_TURN })), 'ms']],
   // Oath: exact campaigns (cold and warm) and a 10⁶-roll Monte-Carlo of the same question (scripts/bench-oath.ts)
   ...OATH_GROUPS,
 );

@@ -145,14 +145,14 @@ export const EXPLORATEURS = [
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/grille',
     titre: 'La grille',
-    resume: 'Sur une grille de terrains, les cases qu’une unité atteint et à quel coût, ses cibles, les chances d’une attaque et d’une Poussée, les Zones de Contrôle et le score.',
+    resume: 'Sur une grille de terrains : déplacements et leur coût, cibles, chances d’une attaque, d’un Sort, de la Baliste et d’une Poussée, un tour vérifié action par action, Zones de Contrôle et score.',
     regles: [
       { n: '4.2', livre: 'tet' },
       { n: '4.3', livre: 'tet' },
       { n: '4.4', livre: 'tet' },
       { n: '9', livre: 'tet' },
     ],
-    questions: ['deplacement', 'cibles', 'melee', 'distance', 'zones', 'score'],
+    questions: ['deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste', 'tour', 'zones', 'score'],
   },
   {
     id: 'tet-aventure',
@@ -181,9 +181,6 @@ export const SANS_EXPLORATEUR = {
   oath: { position: 'la validation seule d’une position (utilisée par les autres questions)' },
   tet: {
     validation: 'la validation seule d’une position (utilisée par les autres questions)',
-    sort: 'un sort : le moteur le calcule, la grille ne le propose pas comme question',
-    baliste: 'un tir de Baliste : le moteur le calcule, la grille ne le propose pas comme question',
-    tour: 'un tour de trois actions : le moteur le vérifie, la grille ne le propose pas',
   },
 };
 
@@ -195,7 +192,7 @@ export const SANS_EXPLORATEUR = {
 export const ILOTS = {
   root: { control: 'plateau', movement: 'plateau', battle: 'plateau', placement: 'plateau', favor: 'plateau', outrage: 'plateau', coalition: 'plateau', bot: 'plateau', turn: 'plateau' },
   oath: { campaign: 'campagne', dice: 'des', title: 'titre', end: 'titre', travel: 'voyage', supply: 'voyage', action: 'tour' },
-  tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', zones: 'grille', score: 'grille', ennemi: 'aventure', aventure: 'aventure' },
+  tet: { deplacement: 'grille', cibles: 'grille', melee: 'grille', distance: 'grille', sort: 'grille', baliste: 'grille', tour: 'grille', zones: 'grille', score: 'grille', ennemi: 'aventure', aventure: 'aventure' },
 };
 
 /** The explorers of one game (its content folder: "root", "oath", "tiny-epic-tactics"), in order. */

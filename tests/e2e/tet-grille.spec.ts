@@ -6,7 +6,8 @@ import { test, expect, type Browser, type Locator, type Page } from '@playwright
 import AxeBuilder from '@axe-core/playwright';
 import { add, ZERO, type Fraction } from '../../src/engine/core/fraction';
 import { percentText } from '../../src/engine/core/format';
-import { decodeSetup, decodeSituation, fromSetup, meleeOdds } from '../../src/engine/tet';
+import { ballistaShot, decodeSetup, decodeSituation, encodeSituation, fromSetup, meleeOdds, playTurn, spellOdds } from '../../src/engine/tet';
+import { fractionText, parseFraction } from '../../src/engine/core/fraction';
 import melee43 from '../../content/tiny-epic-tactics/situations/melee-4-3.json' with { type: 'json' };
 
 const ACTIONS = '/tiny-epic-tactics/regles/actions/';
@@ -261,7 +262,7 @@ test('un lien garde tout : taille, terrains, unités et leurs valeurs, question,
   await root.locator('.case[data-case="I9"]').click();
   await tool.selectOption('monter');
   await root.locator('.case[data-case="I9"]').click();
-  // Zone C's trigger moves from E8 to D8 (the zone keeps its six squares and one trigger).
+  // Zone C's trigger moves from E8 to D8 (the zone keeps its seven squares, six Flag squares and one trigger).
   await tool.selectOption('declencheur');
   await root.locator('.case[data-case="D8"]').click();
   await expect(root.locator('.case[data-case="D8"] .declencheur')).toBeVisible();
@@ -399,3 +400,88 @@ for (const scheme of ['light', 'dark'] as const)
       const axe = await new AxeBuilder({ page }).include('[data-essai="explorateur"]').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
+
+// Issue 25: the spell, the Baliste and a whole checked turn, offered by the grid.
+test('un tour vérifié : trois actions choisies au clavier, les étapes du moteur, le lien rouvert dans un navigateur neuf, axe, rien ne déborde à 390 px', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const root = await open(page, EXPLO, 'explorateur');
+  const q = root.locator('[data-question]');
+  await q.getByLabel('Demander', { exact: true }).selectOption('tour');
+  await q.getByLabel('Tour de', { exact: true }).selectOption('rouge');
+  const row = (k: number) => root.locator(`[data-action="${k}"]`);
+  const plan = [
+    { unit: 'g1', action: 'melee', target: 'g2' },
+    { unit: 's1', action: 'sort', target: 'g2' },
+    { unit: 'r1', action: 'deplacement', to: 'B5' },
+  ] as const;
+  // the keyboard: the first row's unit chosen with the arrow key, then Tab goes on to what it does
+  const first = row(1).getByLabel('Action 1\u00a0:\u00a0unité', { exact: true });
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toHaveValue('g1');
+  await page.keyboard.press('Tab');
+  await expect(row(1).getByLabel('fait', { exact: true })).toBeFocused();
+  for (const [k, a] of plan.entries()) {
+    await row(k + 1).getByLabel(`Action ${k + 1}\u00a0:\u00a0unité`, { exact: true }).selectOption(a.unit);
+    await row(k + 1).getByLabel('fait', { exact: true }).selectOption(a.action);
+    if ('target' in a) await row(k + 1).getByLabel('sur', { exact: true }).selectOption(a.target);
+    else await row(k + 1).getByLabel('jusqu’en', { exact: true }).selectOption(a.to);
+  }
+  // what the engine says of this turn, step by step
+  const pos = positionOf({ setup: (await import('../../content/tiny-epic-tactics/situations/deplacement-4-2.json', { with: { type: 'json' } })).default.setup });
+  const turn = playTurn(pos, { player: 'rouge', actions: plan.map((a) => ({ ...a })) });
+  await expect(root.locator('[data-reponse] [data-resume]')).toContainText(turn.ok ? 'Tour légal' : 'Tour refusé');
+  const steps = root.locator('[data-etapes] > li');
+  await expect(steps).toHaveCount(plan.length);
+  for (const [k, s] of turn.steps.entries()) {
+    await expect(steps.nth(k)).toContainText(s.ok ? 'permise' : 'refusée');
+    for (const r of s.reasons) await expect(steps.nth(k)).toContainText(r.rule);
+    if (s.random) await expect(steps.nth(k).locator('[data-hasard]')).toContainText(s.random.kept);
+    if (s.ok) for (const u of s.after.units) await expect(steps.nth(k).locator('[data-apres]')).toContainText(`${u.id} en ${u.at}, ${u.health}\u00a0Santé`);
+  }
+  expect(await overflow(page, root)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).include('[data-essai="explorateur"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // the link keeps the plan
+  const before = await state(root);
+  const again = await reopen(browser, await share(root), 'explorateur');
+  const after = await state(again.root);
+  expect(after.controls).toEqual(before.controls);
+  expect(after.answer).toBe(before.answer);
+  await again.ctx.close();
+});
+
+test('Sort et Baliste : les chances et la Riposte sont celles du moteur ; le lien les garde', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const root = await open(page, EXPLO, 'explorateur');
+  const q = root.locator('[data-question]');
+  const pos = positionOf({ setup: (await import('../../content/tiny-epic-tactics/situations/deplacement-4-2.json', { with: { type: 'json' } })).default.setup });
+  await q.getByLabel('Demander', { exact: true }).selectOption('sort');
+  await q.getByLabel('Unité', { exact: true }).selectOption('s1');
+  await q.getByLabel('Cible', { exact: true }).selectOption('g2');
+  await plus(q, 'Mana de renfort (4.5.2)').click();
+  const o = spellOdds(pos, pos.byId.get('s1')!, pos.byId.get('g2')!, 1);
+  for (const d of o.damage) await expect(root.locator('[data-degats]')).toContainText(percentText(parseFraction(fractionText(d.probability))!));
+  await expect(root.locator('[data-riposte]')).toContainText(o.riposte.some((r) => r.value.ok) ? 'peut Riposter' : 'ne peut pas Riposter');
+  const before = await state(root);
+  const again = await reopen(browser, await share(root), 'explorateur');
+  expect((await state(again.root)).controls).toEqual(before.controls);
+  await again.ctx.close();
+  // the Baliste, from a link: r1 stands on the Vallon's Baliste (B8), r2 is 4 squares away
+  const d = decodeSetup((await import('../../content/tiny-epic-tactics/situations/deplacement-4-2.json', { with: { type: 'json' } })).default.setup);
+  if (!d.ok) throw new Error('notation illisible');
+  const setup = { ...d.value, units: d.value.units.map((u) => (u.id === 'r1' ? { ...u, at: 'B8' } : u.id === 'r2' ? { ...u, at: 'D6' } : u)) };
+  const bpos = fromSetup(setup);
+  if (!bpos.ok) throw new Error('position invalide');
+  const shot = ballistaShot(bpos.value, bpos.value.byId.get('r1')!, bpos.value.byId.get('r2')!);
+  expect(shot.ok).toBe(true);
+  const link = `${EXPLO}?essai=explorateur&s=${encodeURIComponent(`tet/${encodeSituation({ v: 1, setup, question: { kind: 'baliste', unit: 'r1', target: 'r2' } })}`)}#explorateur`;
+  const b = await reopen(browser, link, 'explorateur');
+  for (const l of shot.landings) {
+    const tr = b.root.locator(`[data-directions] tr[data-direction="${l.direction}"]`);
+    await expect(tr).toContainText(l.landing.square);
+    await expect(tr).toContainText(l.riposte.ok ? 'Riposter' : 'aucune');
+  }
+  await b.ctx.close();
+});

@@ -4,7 +4,7 @@
  */
 import { fractionText } from '../core/fraction';
 import { FORMAT, problem, reason, type Problem, type Reason } from '../core/verdict';
-import { checkTurn, type PlannedAction } from './budget';
+import { playTurn, type TurnAction } from './turn';
 import { ACTION_NAMES } from './glossary';
 import { moves } from './moves';
 import { ballistaShot, meleeOdds, rangedOdds, spellOdds } from './odds';
@@ -53,6 +53,25 @@ export function evaluateSituation(input: unknown): TetAnswer {
   }
 }
 
+const DIRS = ['haut', 'droite', 'bas', 'gauche'];
+
+/** The planned actions of a `tour` question, or null when one is unreadable. */
+export function readActions(x: unknown): TurnAction[] | null {
+  if (!Array.isArray(x) || x.length > 12) return null;
+  const out: TurnAction[] = [];
+  for (const a of x) {
+    if (typeof a !== 'object' || a === null) return null;
+    const o = a as Record<string, unknown>;
+    if (typeof o.unit !== 'string' || !Object.keys(ACTION_NAMES).includes(o.action as string)) return null;
+    if (Object.keys(o).some((k) => !['unit', 'action', 'to', 'target', 'heal', 'extra', 'push', 'direction'].includes(k))) return null;
+    if ((o.to !== undefined && typeof o.to !== 'string') || (o.target !== undefined && typeof o.target !== 'string') || (o.heal !== undefined && typeof o.heal !== 'boolean') || (o.push !== undefined && typeof o.push !== 'boolean')) return null;
+    if (o.extra !== undefined && !(typeof o.extra === 'number' && Number.isInteger(o.extra) && o.extra >= 0 && o.extra <= 3)) return null;
+    if (o.direction !== undefined && !DIRS.includes(o.direction as string)) return null;
+    out.push(o as unknown as TurnAction);
+  }
+  return out;
+}
+
 function unitOf(pos: Position, id: unknown, field: string): PlacedUnit | TetAnswer {
   const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
   return u ?? bad('La question nomme une unité absente de la position.', field);
@@ -99,7 +118,7 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
       const s = turnStart(pos, player);
       const flags = { ...(pos.setup.flags ?? {}) };
       for (const f of s.flags) flags[f.zone] = f.after;
-      const end = endCheck(pos, flags);
+      const end = endCheck(pos, flags, player);
       return done([...s.flags.flatMap((f) => f.reasons), ...end.reasons], { ...s, end });
     }
     case 'score': {
@@ -110,11 +129,11 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
     case 'tour': {
       const player = typeof q.player === 'string' ? q.player : '';
       if (!pos.setup.players.includes(player)) return bad('La question nomme un joueur absent de la position.', 'player');
-      if (!Array.isArray(q.actions) || !q.actions.every((a) => typeof a === 'object' && a !== null && typeof (a as PlannedAction).unit === 'string' && Object.keys(ACTION_NAMES).includes((a as PlannedAction).action)))
-        return bad('Les actions du tour sont illisibles : chacune nomme une unité et une action.', 'actions');
+      const actions = readActions(q.actions);
+      if (!actions) return bad('Les actions du tour sont illisibles : chacune nomme une unité et une action, et au besoin sa case d’arrivée, sa cible, son renfort ou sa direction.', 'actions');
       const pay = Array.isArray(q.pay) ? q.pay.filter((x): x is string => typeof x === 'string') : [];
-      const b = checkTurn(pos, { player, actions: q.actions as PlannedAction[], pay });
-      return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons)], result: plain(b) };
+      const b = playTurn(pos, { player, actions, pay });
+      return { ok: b.ok, problems: [], kind: q.kind, reasons: [...b.reasons, ...b.steps.flatMap((s) => s.reasons), ...b.end.reasons], result: plain(b) };
     }
     case 'ennemi': return answerEnemy(pos, q);
     case 'aventure': return answerAdventure(pos, q);

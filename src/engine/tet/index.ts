@@ -12,6 +12,7 @@ export * from './knockback';
 export * from './odds';
 export * from './zones';
 export * from './budget';
+export * from './turn';
 export * from './situation';
 export * from './evaluate';
 export * from './layouts';

@@ -12,6 +12,17 @@ import { DIRECTIONS, squareName } from './grid';
 import { TERRAIN_NAMES } from './glossary';
 import { stepCost } from './terrains';
 import { allied, type PlacedUnit, type Position } from './validate';
+import { template } from './textes';
+
+// the refusals of a square, one per square of the grid: templates typeset once (textes.ts)
+const REFUSED = {
+  off: template('5.10', '{0} est hors du terrain.'),
+  portal: template('5.8.2', '{0} : l’unité ennemie {1} s’y tient et bloque ce Portail.'),
+  enemy: template('5.1.4', '{0} : l’unité ennemie {1} l’occupe ; on ne traverse ni ne s’arrête sur une case ennemie.'),
+  noPath: template('5.1.4', '{0} : aucun chemin, des unités ennemies ou le bord du terrain barrent tous les passages.'),
+  far: template('4.2.1', '{0} coûte au moins {1} de déplacement ; {2} n’en a que {3}.'),
+  ally: template('5.1.3', '{0} : l’unité alliée {1} l’occupe ; on peut traverser sa case, pas s’y arrêter.'),
+};
 
 export interface Step {
   square: string;
@@ -114,24 +125,24 @@ export function moves(pos: Position, u: PlacedUnit, villagesUsed: readonly strin
     const s = squares[i]!;
     const other = pos.unitAt.get(i);
     if (s.terrain === 'hors') {
-      refused.push({ square: sq, reason: reason('5.10', `${sq} est hors du terrain.`) });
+      refused.push({ square: sq, reason: REFUSED.off(sq) });
       continue;
     }
     if (other && !allied(pos, other.owner, u.owner)) {
-      refused.push({ square: sq, reason: s.terrain === 'portail' ? reason('5.8.2', `${sq} : l’unité ennemie ${other.id} s’y tient et bloque ce Portail.`) : reason('5.1.4', `${sq} : l’unité ennemie ${other.id} l’occupe ; on ne traverse ni ne s’arrête sur une case ennemie.`) });
+      refused.push({ square: sq, reason: s.terrain === 'portail' ? REFUSED.portal(sq, other.id) : REFUSED.enemy(sq, other.id) });
       continue;
     }
     const c = cost[i]!;
     if (c === Infinity) {
-      refused.push({ square: sq, reason: reason('5.1.4', `${sq} : aucun chemin, des unités ennemies ou le bord du terrain barrent tous les passages.`) });
+      refused.push({ square: sq, reason: REFUSED.noPath(sq) });
       continue;
     }
     if (c > points) {
-      refused.push({ square: sq, reason: reason('4.2.1', `${sq} coûte au moins ${countText(c, 'point')} de déplacement ; ${u.id} n’en a que ${points}.`) });
+      refused.push({ square: sq, reason: REFUSED.far(sq, countText(c, 'point'), u.id, points) });
       continue;
     }
     if (other) {
-      refused.push({ square: sq, reason: reason('5.1.3', `${sq} : l’unité alliée ${other.id} l’occupe ; on peut traverser sa case, pas s’y arrêter.`) });
+      refused.push({ square: sq, reason: REFUSED.ally(sq, other.id) });
       continue;
     }
     const chain: number[] = [];

@@ -5,7 +5,7 @@
 import { distribution, symbolsOf, type Pool } from '../core/dice';
 import { ONE, ZERO, add, type Fraction } from '../core/fraction';
 import { reason, type Reason } from '../core/verdict';
-import { countText } from '../core/format';
+import { countText, percentText } from '../core/format';
 import { DEFAULT_FACES, UNCONFIRMED, actionDie, type ActionSymbol } from './dice';
 import { DIRECTIONS, squareName, type DirectionId } from './grid';
 import { awayFrom, knockBack, type KnockBack } from './knockback';
@@ -60,6 +60,8 @@ export interface RangedOdds {
   pCapture: Fraction;
   /** Munitions left after the shot, with their probabilities */
   ammoLeft: Outcome<number>[];
+  /** may the target Riposte: touched, or missed (6.1) */
+  riposte: Outcome<RiposteAnswer>[];
   die: DieInfo;
 }
 
@@ -67,7 +69,7 @@ export interface RangedOdds {
 export function rangedOdds(pos: Position, a: PlacedUnit, t: PlacedUnit): RangedOdds {
   const { info } = dieOf(pos);
   const v = attackOptions(pos, a, t).distance;
-  if (!v.ok) return { ok: false, reasons: v.reasons, damage: 0, pHit: ZERO, pCapture: ZERO, ammoLeft: [], die: info };
+  if (!v.ok) return { ok: false, reasons: v.reasons, damage: 0, pHit: ZERO, pCapture: ZERO, ammoLeft: [], riposte: [], die: info };
   const ammo = a.ammo!;
   const miss = a.ranged!.miss;
   const dmg = damageOn(pos.squares[t.index]!, a.ranged!.damage);
@@ -89,6 +91,13 @@ export function rangedOdds(pos: Position, a: PlacedUnit, t: PlacedUnit): RangedO
     pHit,
     pCapture: captures ? pHit : ZERO,
     ammoLeft: merge(outcomes.map((o) => ({ value: o.value.left, probability: o.probability })), String).sort((x, y) => x.value - y.value),
+    riposte: merge(
+      outcomes.map((o) => ({
+        value: o.value.hit ? riposte(pos, { ...a, ammo: o.value.left }, t, { kind: 'distance', damage: dmg.damage, healthAfter: t.health - dmg.damage }) : riposte(pos, { ...a, ammo: 0 }, t, { kind: 'distance', damage: 0, healthAfter: t.health }),
+        probability: o.probability,
+      })),
+      (r) => JSON.stringify(r),
+    ),
     die: info,
   };
 }
@@ -145,20 +154,20 @@ export function meleeOdds(pos: Position, a: PlacedUnit, t: PlacedUnit, push = tr
   if (h1 <= 0) {
     reasons.push(reason('8.1', `${t.id} (${t.health} Santé) subit ${countText(dmg.damage, 'dégât')} : elle est capturée avant toute Poussée.`));
     landings = [{ value: { square: squareName(t.x, t.y), moved: 0, lost: 0, falls: [], health: h1, captured: true, reasons: [] }, probability: ONE }];
+  } else if (dmg.damage === 0 && push && a.melee.push > 0) {
+    // interpretation (docs/situations.md, note at 4.3.3): the Poussée follows the damage step, whatever its amount
+    reasons.push(reason('4.3.3', `${t.id} ne subit aucun dégât ; le jet de Poussée suit tout de même l’étape des dégâts (lecture de Clairière).`));
+    landings = pushLandings(pos, a, t, dir, h1, reasons, info);
   } else if (!push || a.melee.push === 0) {
     reasons.push(reason('4.3.5', push ? `${a.id} n’a aucun dé de Poussée.` : 'Pas de jet de Poussée : il est facultatif.'));
     landings = [{ value: landingOf(knockBack(pos, t.index, dir, 0), h1), probability: ONE }];
-  } else {
-    reasons.push(reason('4.3.3', `${countText(a.melee.push, 'dé')} de Poussée ; chaque Poussée éloigne ${t.id} d’une case vers ${dir === 'haut' ? 'le haut' : dir === 'bas' ? 'le bas' : `la ${dir}`} (4.3.4), toutes obligatoirement (4.3.5).`));
-    landings = merge(
-      symbolOdds(pos, a.melee.push, 'poussee').map((o) => ({ value: landingOf(knockBack(pos, t.index, dir, o.value), h1), probability: o.probability })),
-      (l) => `${l.square}|${l.lost}|${l.moved}`,
-    );
-    reasons.push(info.note);
-  }
+  } else landings = pushLandings(pos, a, t, dir, h1, reasons, info);
   const pCapture = pOf(landings, (l) => l.captured);
   const out: MeleeOdds = { ok: true, reasons, damage: dmg.damage, healthAfterDamage: h1, landings, pCapture, riposte: [], die: info };
-  if (t.artefact) out.pArtefact = pOf(landings, (l) => l.moved > 0 && !l.captured);
+  if (t.artefact) {
+    out.pArtefact = pOf(landings, (l) => l.moved > 0 && !l.captured);
+    reasons.push(reason('11.3.8.1', `${t.id} porte l’Artefact : effectivement Repoussée par cette Attaque de Mêlée, elle le perd au profit de ${a.id} (chance : ${percentText(out.pArtefact)}).`));
+  }
   out.riposte = merge(
     landings.map((l) => {
       const idx = indexOfSquare(pos, l.value.square);
@@ -167,6 +176,16 @@ export function meleeOdds(pos: Position, a: PlacedUnit, t: PlacedUnit, push = tr
     (r) => JSON.stringify(r),
   );
   return out;
+}
+
+function pushLandings(pos: Position, a: PlacedUnit, t: PlacedUnit, dir: DirectionId, h1: number, reasons: Reason[], info: DieInfo): Outcome<Landing>[] {
+  reasons.push(reason('4.3.3', `${countText(a.melee.push, 'dé')} de Poussée ; chaque Poussée éloigne ${t.id} d’une case vers ${dir === 'haut' ? 'le haut' : dir === 'bas' ? 'le bas' : `la ${dir}`} (4.3.4), toutes obligatoirement (4.3.5).`));
+  const landings = merge(
+    symbolOdds(pos, a.melee.push, 'poussee').map((o) => ({ value: landingOf(knockBack(pos, t.index, dir, o.value), h1), probability: o.probability })),
+    (l) => `${l.square}|${l.lost}|${l.moved}`,
+  );
+  reasons.push(info.note);
+  return landings;
 }
 
 const indexOfSquare = (pos: Position, name: string) => (name.charCodeAt(0) - 65) + (Number(name.slice(1)) - 1) * pos.width;
@@ -179,6 +198,8 @@ export interface SpellOdds {
   /** power-up symbols rolled */
   symbols: Outcome<number>[];
   pCapture: Fraction;
+  /** may the target Riposte, for each damage dealt (6.1) */
+  riposte: Outcome<RiposteAnswer>[];
   die: DieInfo;
 }
 
@@ -186,7 +207,7 @@ export interface SpellOdds {
 export function spellOdds(pos: Position, a: PlacedUnit, t: PlacedUnit, extra: number): SpellOdds {
   const { info } = dieOf(pos);
   const v = attackOptions(pos, a, t).sort;
-  const fail = (reasons: Reason[]): SpellOdds => ({ ok: false, reasons, damage: [], symbols: [], pCapture: ZERO, die: info });
+  const fail = (reasons: Reason[]): SpellOdds => ({ ok: false, reasons, damage: [], symbols: [], pCapture: ZERO, riposte: [], die: info });
   if (!v.ok) return fail(v.reasons);
   if (!Number.isInteger(extra) || extra < 0 || extra > 3) return fail([reason('4.5.2', 'Le renfort coûte de 1 à 3 Mana de plus (ou 0 sans renfort).')]);
   if (1 + extra > (a.mana ?? 0)) return fail([reason('4.5.3', `${a.id} a ${countText(a.mana ?? 0, 'Mana', 'Mana')} : pas assez pour 1 Mana de lancement et ${extra} de renfort, tout payé avant de lancer.`)]);
@@ -204,15 +225,17 @@ export function spellOdds(pos: Position, a: PlacedUnit, t: PlacedUnit, extra: nu
   ).sort((x, y) => x.value - y.value);
   const terr = damageOn(sq, 1);
   if (terr.rule) reasons.push(reason(terr.rule, terr.text!));
-  return { ok: true, reasons, damage, symbols, pCapture: pOf(damage, (d) => d >= t.health), die: info };
+  const left = { ...a, mana: (a.mana ?? 0) - 1 - extra };
+  const rip = merge(damage.map((d) => ({ value: riposte(pos, left, t, { kind: 'sort', damage: d.value, healthAfter: t.health - d.value }), probability: d.probability })), (r) => JSON.stringify(r));
+  return { ok: true, reasons, damage, symbols, pCapture: pOf(damage, (d) => d >= t.health), riposte: rip, die: info };
 }
 
 export interface BallistaShot {
   ok: boolean;
   reasons: Reason[];
   damage: number;
-  /** the landing for each direction the shooter may choose (4.6.3) */
-  landings: { direction: DirectionId; landing: Landing }[];
+  /** the landing for each direction the shooter may choose (4.6.3), and whether the target may then Riposte (4.6.5) */
+  landings: { direction: DirectionId; landing: Landing; riposte: RiposteAnswer }[];
 }
 
 /** The ballista's shot: 1 damage, then a push of 1 square in the direction of your choice (4.6.3). */
@@ -223,10 +246,13 @@ export function ballistaShot(pos: Position, a: PlacedUnit, t: PlacedUnit, ballis
   const reasons = [...v.reasons, reason('4.6.3', `${t.id} subit 1 dégât, puis est Repoussée d’une case dans la direction choisie.`)];
   if (dmg.rule) reasons.push(reason(dmg.rule, dmg.text!));
   const h1 = t.health - dmg.damage;
-  const landings = DIRECTIONS.map((d) => ({
-    direction: d.id,
-    landing: h1 <= 0 ? { square: squareName(t.x, t.y), moved: 0, lost: 0, falls: [], health: h1, captured: true, reasons: [reason('8.1', 'capturée par le dégât')] } : landingOf(knockBack(pos, t.index, d.id, 1), h1),
-  }));
+  const landings = DIRECTIONS.map((d) => {
+    const landing: Landing = h1 <= 0 ? { square: squareName(t.x, t.y), moved: 0, lost: 0, falls: [], health: h1, captured: true, reasons: [reason('8.1', 'capturée par le dégât')] } : landingOf(knockBack(pos, t.index, d.id, 1), h1);
+    const idx = indexOfSquare(pos, landing.square);
+    const r = riposte(pos, a, t, { kind: 'baliste', damage: dmg.damage, healthAfter: landing.health, at: { x: idx % pos.width, y: Math.floor(idx / pos.width), index: idx } });
+    return { direction: d.id, landing, riposte: r };
+  });
+  reasons.push(reason('4.6.5', `Une fois Repoussée, ${t.id} peut Riposter si elle a subi un dégât et a une attaque à portée de ${a.id} (6).`));
   return { ok: true, reasons, damage: dmg.damage, landings };
 }
 

@@ -12,7 +12,8 @@
  *   { kind: "baliste", unit, target }                      1 damage and a push of 1
  *   { kind: "zones", player }                              start of the player's turn: Flags, end
  *   { kind: "score" }                                      live score and tie-breaks
- *   { kind: "tour", player, actions: [{ unit, action, to?, heal? }], pay?: [] }   action budget
+ *   { kind: "tour", player, actions: [{ unit, action, to?, target?, extra?, push?, direction?, heal? }], pay?: [] }
+ *                                                          the whole turn, each action on the position as it evolves (turn.ts)
  *   { kind: "ennemi", player, card, activated?, deck?, dungeons? }  the solo Enemy's turn (solo/question.ts)
  *   { kind: "aventure", player, time, captures?, coop?, dungeons?, trap?, walk? }  Time, dungeons, end (solo/question.ts)
  *

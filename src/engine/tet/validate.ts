@@ -48,8 +48,8 @@ const orList = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} ou ${xs
 export function readSetup(input: unknown): Result<Setup> {
   const ps: Problem[] = [];
   const bad = (text: string, where?: string) => ps.push(problem(FORMAT, text, where));
-  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La position est un objet { width, height, squares, units, players… }.')] };
-  for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad(`Champ inconnu « ${k.slice(0, 30)} » dans la position.`, k);
+  if (!isObj(input)) return { ok: false, problems: [problem(FORMAT, 'La position doit décrire la carte (sa largeur, sa hauteur et ses cases), les unités et les joueurs.')] };
+  for (const k of Object.keys(input)) if (!SETUP_KEYS.includes(k)) bad('La position porte une donnée que Clairière ne connaît pas.', k);
   const { width, height } = input;
   if (!isInt(width, 1, MAX_SIDE) || !isInt(height, 1, MAX_SIDE)) {
     bad(`La carte mesure de 1 à ${MAX_SIDE} cases de large et de haut.`, 'width');
@@ -90,7 +90,7 @@ export function readSetup(input: unknown): Result<Setup> {
     input.units.forEach((u, i) => {
       const where = `unité ${i + 1}`;
       if (!isObj(u)) return void bad(`L’${where} n’est pas décrite.`, where);
-      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`L’${where} a une caractéristique inconnue (« ${k.slice(0, 30)} »).`, where);
+      for (const k of Object.keys(u)) if (!UNIT_KEYS.includes(k)) bad(`L’${where} a une caractéristique que Clairière ne connaît pas.`, where);
       const okBase =
         typeof u.id === 'string' && ID.test(u.id) &&
         typeof u.owner === 'string' && ID.test(u.owner) &&
@@ -203,7 +203,8 @@ export function validate(setup: Setup): Problem[] {
     const triggers = squares.filter((s) => s.zone === z && s.trigger).length;
     const size = squares.filter((s) => s.zone === z).length;
     if (size && triggers !== 1) ps.push(problem('9.2', `La Zone de Contrôle ${z} doit avoir une et une seule case Déclencheur (elle en a ${triggers}).`, `zone ${z}`));
-    if (size && size !== 6) ps.push(problem('9.1', `La Zone de Contrôle ${z} compte six cases (ici ${countText(size, 'case')}).`, `zone ${z}`));
+    // 9.1 (interpretation, docs/situations.md): six Flag squares PLUS the Trigger square, 6 + 1
+    if (size && size !== 7) ps.push(problem('9.1', `La Zone de Contrôle ${z} compte six cases Drapeau et sa case Déclencheur, soit 7 cases (ici ${countText(size, 'case')}).`, `zone ${z}`));
   }
   squares.forEach((s, i) => {
     const name = squareName(i % width, Math.floor(i / width));

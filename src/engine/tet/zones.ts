@@ -124,10 +124,12 @@ export function flagsToEnd(pos: Position): { n: number; rule: string } {
 export interface EndCheck {
   triggered: boolean;
   reasons: Reason[];
+  /** once triggered during `active`'s turn: the players who still play a last turn, in order (10.3) */
+  lastTurns?: string[];
 }
 
 /** Is the end of the game triggered (10.1, 10.2; Battle, 11.3.9)? */
-export function endCheck(pos: Position, flags: Partial<Record<ZoneId, FlagState>> = pos.setup.flags ?? {}): EndCheck {
+export function endCheck(pos: Position, flags: Partial<Record<ZoneId, FlagState>> = pos.setup.flags ?? {}, active?: string): EndCheck {
   const reasons: Reason[] = [];
   let triggered = false;
   for (const p of pos.setup.players)
@@ -149,8 +151,17 @@ export function endCheck(pos: Position, flags: Partial<Record<ZoneId, FlagState>
     if (ok) triggered = true;
     reasons.push(reason(need.rule, `${countText(won, 'Drapeau remporté', 'Drapeaux remportés')} sur ${need.n} requis à ${pos.setup.players.length} joueurs${team(pos) ? ' (par équipe)' : ''} : ${ok ? 'la fin de partie est déclenchée' : 'pas encore la fin'}.`));
   }
-  if (triggered) reasons.push(reason('10.3', 'Le joueur actif achève son tour ; chacun des autres joue encore un tour, puis on compte.'));
-  return { triggered, reasons };
+  if (!triggered) return { triggered, reasons };
+  const rule = battle ? '11.3.9' : team(pos) ? '11.2.7' : '10.3';
+  const ps = pos.setup.players;
+  const k = active === undefined ? -1 : ps.indexOf(active);
+  if (k < 0) {
+    reasons.push(reason(rule, 'Le joueur actif achève son tour ; chacun des autres joue encore un tour, dans l’ordre habituel, puis on compte.'));
+    return { triggered, reasons };
+  }
+  const lastTurns = [...ps.slice(k + 1), ...ps.slice(0, k)];
+  reasons.push(reason(rule, `${active} achève son tour et ne rejoue plus ; ${lastTurns.length > 1 ? `puis ${lastTurns.slice(0, -1).join(', ')} et ${lastTurns[lastTurns.length - 1]} jouent chacun un dernier tour, dans cet ordre` : `puis ${lastTurns[0]} joue un dernier tour`} ; on passe ensuite au décompte.`));
+  return { triggered, reasons, lastTurns };
 }
 
 export interface ScoreRow {

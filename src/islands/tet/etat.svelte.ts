@@ -4,7 +4,8 @@
  * whether the reader changed the page's situation (its title then gives way to « Situation
  * modifiée »). Every view of the island reads this one object and changes it through its methods.
  */
-import { evaluateSituation, type TetAnswer } from '~/engine/tet/evaluate';
+import { evaluateSituation, readActions, type TetAnswer } from '~/engine/tet/evaluate';
+import type { TurnAction } from '~/engine/tet/turn';
 import { decodeSetup, encodeSetup } from '~/engine/tet/notation';
 import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
@@ -14,17 +15,27 @@ import { addUnit, dieOf, editSquare, facesOf, indexOfSquare, layoutOf, nameOf, p
 import { marquesOf } from './marques';
 import { initialSituation, sharedSquare, shareUrl } from './lien';
 
-export type Kind = 'deplacement' | 'cibles' | 'melee' | 'distance' | 'zones' | 'score';
+export type Kind = 'deplacement' | 'cibles' | 'melee' | 'distance' | 'sort' | 'baliste' | 'tour' | 'zones' | 'score';
 export const KINDS: readonly { k: Kind; label: string }[] = [
   { k: 'deplacement', label: 'Déplacement (4.2)' },
   { k: 'cibles', label: 'Cibles (4.3.1, 4.4)' },
   { k: 'melee', label: 'Mêlée et Poussée (4.3)' },
   { k: 'distance', label: 'Attaque à Distance (4.4)' },
+  { k: 'sort', label: 'Lancer un Sort (4.5)' },
+  { k: 'baliste', label: 'Tir de Baliste (4.6)' },
+  { k: 'tour', label: 'Un tour vérifié (3.2, 4)' },
   { k: 'zones', label: 'Zones de Contrôle (9)' },
   { k: 'score', label: 'Score (10.4)' },
 ];
-export const WITH_TARGET: readonly Kind[] = ['melee', 'distance'];
-export const WITH_UNIT: readonly Kind[] = ['deplacement', 'cibles', 'melee', 'distance'];
+export const WITH_TARGET: readonly Kind[] = ['melee', 'distance', 'sort', 'baliste'];
+export const WITH_UNIT: readonly Kind[] = ['deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste'];
+/** the turn's planned actions: three rows, a row without a unit is not played */
+export const PLAN_ROWS = 3;
+const emptyRow = (): TurnAction => ({ unit: '', action: 'deplacement' });
+const readPlan = (x: unknown): TurnAction[] => {
+  const rows = (readActions(x) ?? []).slice(0, PLAN_ROWS);
+  return [...rows, ...Array.from({ length: PLAN_ROWS - rows.length }, emptyRow)];
+};
 
 const layout0 = LAYOUTS[0]!;
 const EMPTY: Situation = {
@@ -44,6 +55,9 @@ interface Depart {
   player: string;
   push: boolean;
   villages: string[];
+  extra: number;
+  plan: TurnAction[];
+  pay: string[];
 }
 
 export class Explo {
@@ -62,6 +76,11 @@ export class Explo {
   push = $state(true);
   /** move: the Villages the unit already used this turn (5.7.2) */
   villages: string[] = $state([]);
+  /** spell: Mana of renfort, 0 to 3 (4.5.2) */
+  extra = $state(0);
+  /** turn: the planned actions (PLAN_ROWS rows) and the Weakened units whose owner pays 2 Santé (4.1.9) */
+  plan: TurnAction[] = $state(readPlan([]));
+  pay: string[] = $state([]);
   selected: number | null = $state(null);
   focus = $state(0);
   outil: Outil = $state('choisir');
@@ -81,6 +100,9 @@ export class Explo {
       player: setup.players.includes(str(q.player)) ? str(q.player) : (setup.players[0] ?? ''),
       push: q.push !== false,
       villages: Array.isArray(q.villages) ? q.villages.filter((v): v is string => typeof v === 'string') : [],
+      extra: typeof q.extra === 'number' && Number.isInteger(q.extra) && q.extra >= 0 && q.extra <= 3 ? q.extra : 0,
+      plan: readPlan(q.actions),
+      pay: Array.isArray(q.pay) ? q.pay.filter((v): v is string => typeof v === 'string' && ids.has(v)) : [],
     };
     this.titre = start.s.title;
     this.regle = start.s.rule;
@@ -103,6 +125,9 @@ export class Explo {
     this.player = d.player;
     this.push = d.push;
     this.villages = [...d.villages];
+    this.extra = d.extra;
+    this.plan = clone(d.plan);
+    this.pay = [...d.pay];
     this.selected = null;
   }
 
@@ -123,6 +148,13 @@ export class Explo {
   readonly question: Question = $derived.by(() => {
     const { kind, unit, target } = this;
     if (kind === 'zones') return { kind, player: this.player };
+    if (kind === 'tour') {
+      const actions = $state.snapshot(this.plan).filter((a) => a.unit !== '');
+      const pay = this.pay.filter((id) => this.setup.units.some((u) => u.id === id && u.owner === this.player && u.weakened));
+      return pay.length ? { kind, player: this.player, actions, pay } : { kind, player: this.player, actions };
+    }
+    if (kind === 'sort') return { kind, unit, target, extra: this.extra };
+    if (kind === 'baliste') return { kind, unit, target };
     if (kind === 'score') return { kind };
     if (kind === 'melee') return this.push ? { kind, unit, target } : { kind, unit, target, push: false };
     if (kind === 'distance') return { kind, unit, target };
@@ -137,7 +169,8 @@ export class Explo {
       if (WITH_UNIT.includes(this.kind) && !this.selUnit) return bad('Placez une unité sur la grille, puis choisissez-la.');
       if (WITH_TARGET.includes(this.kind) && !this.enemies.some((u) => u.id === this.target))
         return bad('Choisissez une cible ennemie : sélectionnez sa case, ou choisissez-la dans la liste.');
-      if (this.kind === 'zones' && !this.setup.players.includes(this.player)) return bad('Choisissez le joueur dont le tour commence.');
+      if ((this.kind === 'zones' || this.kind === 'tour') && !this.setup.players.includes(this.player)) return bad('Choisissez le joueur dont le tour commence.');
+      if (this.kind === 'tour' && !this.plan.some((a) => a.unit !== '')) return bad('Choisissez au moins une action : une unité du joueur et ce qu’elle fait.');
       return evaluateSituation({ v: 1, setup: $state.snapshot(this.setup), question: this.question });
     } catch {
       return bad('Cette position ne peut pas être évaluée.');
@@ -233,6 +266,26 @@ export class Explo {
     const flags = { ...(this.setup.flags ?? {}) };
     flags[zone] = { ...flags[zone], position };
     this.setup.flags = flags;
+  }
+  /** Changes row k of the turn's plan; a row keeps only what its action needs. */
+  setRow(k: number, patch: Partial<TurnAction>): void {
+    const row: TurnAction = { ...this.plan[k]!, ...patch };
+    const a: TurnAction = { unit: row.unit, action: row.action };
+    if (row.action === 'deplacement' && row.to) a.to = row.to;
+    if (row.action !== 'deplacement' && row.target) a.target = row.target;
+    if (row.action === 'sort' && row.extra) a.extra = row.extra;
+    if (row.action === 'melee' && row.push === false) a.push = false;
+    if (row.action === 'baliste' && row.direction) a.direction = row.direction;
+    this.plan[k] = a;
+  }
+  /** The player whose turn it is; the plan's rows of another player's units are emptied. */
+  setPlayer(p: string): void {
+    this.player = p;
+    this.plan = this.plan.map((a) => (a.unit === '' || this.setup.units.some((u) => u.id === a.unit && u.owner === p) ? a : emptyRow()));
+    this.pay = this.pay.filter((id) => this.setup.units.some((u) => u.id === id && u.owner === p));
+  }
+  setPay(uid: string, paid: boolean): void {
+    this.pay = paid ? [...new Set([...this.pay, uid])] : this.pay.filter((x) => x !== uid);
   }
   setVillage(square: string, used: boolean): void {
     this.villages = used ? [...new Set([...this.villages, square])] : this.villages.filter((v) => v !== square);

@@ -35,6 +35,10 @@ const TABLE: { rule: string; what: string; row: string; units?: ReturnType<typeo
   { rule: '5.8.2', what: 'Portail bloqué par un ennemi', row: 'g0 p0 p0 p0 p0 g0 p0', move: 3, units: [unit('e', 'bleu', 'bete', 'F1')], target: 'G1', refusedBy: '5.1.4' },
   { rule: '5.8.2', what: 'le Portail bloqué est refusé', row: 'g0 p0 p0 p0 p0 g0 p0', move: 3, units: [unit('e', 'bleu', 'bete', 'F1')], target: 'F1', refusedBy: '5.8.2' },
   { rule: '5.8.3', what: 'Portail « bloqué » par un allié', row: 'g0 p0 p0 p0 p0 g0 p0', move: 2, units: [unit('a', 'rouge', 'bete', 'F1')], target: 'G1', cost: 2 },
+  // Clairière's reading (note at 5.8.1, docs/situations.md): a Portal jump is a step, climbing included
+  { rule: '5.2.2', what: 'vers un Portail plus haut : escalade +1 (lecture de Clairière)', row: 'g0 p0 p0 p0 p0 g1 p1', move: 2, target: 'F1', cost: 2 },
+  { rule: '5.2.3', what: 'vers un Portail plus bas : rien de plus (lecture de Clairière)', row: 'g1 p1 p1 p1 p1 g0 p0', move: 2, target: 'F1', cost: 1 },
+  { rule: '5.2.2', what: 'quitter un Portail haut vers une case plus haute : escalade', row: 'g0 p0 p0 p0 p0 g1 p2', move: 4, target: 'G1', cost: 2 + 2 },
 ];
 
 describe('Déplacement, une ligne par règle', () => {

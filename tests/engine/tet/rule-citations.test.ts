@@ -10,7 +10,7 @@ describe('chaque règle que le moteur peut citer existe dans les règles du site
   const cited = new Set<string>();
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const src = readFileSync(new URL(f, dir), 'utf8');
-    for (const m of src.matchAll(/(?:reason|problem|refuse|no)\(\s*'([^']+)'/g)) cited.add(m[1]!);
+    for (const m of src.matchAll(/(?:reason|problem|refuse|no|template)\(\s*'([^']+)'/g)) cited.add(m[1]!);
     for (const m of src.matchAll(/(?:rule|n): '([0-9][0-9.]*)'/g)) cited.add(m[1]!);
     for (const m of src.matchAll(/\? '([0-9]+(?:\.[0-9]+)+)' : '([0-9]+(?:\.[0-9]+)+)'/g)) cited.add(m[1]!).add(m[2]!);
     for (const m of src.matchAll(/(?:eau|pic|baliste): '([0-9.]+)'/g)) cited.add(m[1]!);

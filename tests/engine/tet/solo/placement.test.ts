@@ -3,8 +3,8 @@ import { besideByCompass, enemyRiposte, replacement } from '../../../../src/engi
 import { evaluateSituation } from '../../../../src/engine/games';
 import { board, foe, mine, plains, soloSetup } from './helpers';
 
-// A 6×6 plain with three zones of six squares: A (trigger B2), B (trigger E2), C (trigger C4).
-const ZONED = ['p0A p0A p0A p0B p0B p0B', 'p0A p0A! p0A p0B p0B! p0B', 'p0 p0 p0 p0 p0 p0', 'p0 p0C p0C! p0C p0 p0', 'p0 p0C p0C p0C p0 p0', 'p0 p0 p0 p0 p0 p0'];
+// A 6×6 plain with three zones of seven squares (six Flag squares and the trigger, 9.1): A (trigger B2), B (trigger E2), C (trigger C4).
+const ZONED = ['p0A p0A p0A p0B p0B p0B', 'p0A p0A! p0A p0B p0B! p0B', 'p0A p0 p0 p0 p0 p0B', 'p0 p0C p0C! p0C p0 p0', 'p0 p0C p0C p0C p0 p0', 'p0 p0 p0C p0 p0 p0'];
 
 describe('Placer une unité ennemie à la Boussole (11.5.4.4, 11.5.20.3)', () => {
   it('11.5.4.4 — la quatrième unité : la première case libre à partir de la flèche, sens horaire', () => {
