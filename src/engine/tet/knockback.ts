@@ -73,7 +73,7 @@ export function knockBack(pos: Position, from: number, dir: DirectionId, due: nu
   }
   const lost = moved < due ? 1 : 0;
   if (stop) reasons.push(stop);
-  if (lost) reasons.push(reason('4.3.7', `arrêtée après ${moved} case${moved > 1 ? 's' : ''} sur ${due} : elle perd 1 Santé`));
+  if (lost) reasons.push(reason('4.3.7', `arrêtée après ${moved} case${moved > 1 ? 's' : ''} sur ${due} : elle subit 1 dégât`));
   if (due > 0 && squares[cur]!.terrain !== 'plaine' && squares[cur]!.terrain !== 'pont' && moved > 0)
     reasons.push(reason('4.3.9', 'le terrain atteint ne donne ni avantage ni pénalité à une unité Repoussée'));
   return { square: squareName(cur % width, Math.floor(cur / width)), index: cur, moved, due, lost, falls, reasons };

@@ -45,7 +45,7 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
   if (input.v !== undefined && input.v !== 1) ps.push(problem(FORMAT, 'Cette situation vient d’une version inconnue du site.', 'v'));
   if (typeof input.setup !== 'string' && !isObj(input.setup)) ps.push(problem(FORMAT, 'La position de la situation est absente ou illisible.', 'setup'));
   const q = input.question;
-  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, 'La question posée est inconnue (validation, déplacements, cibles, mêlée, tir, sort, Baliste, zones, score ou tour).', 'question'));
+  if (!isObj(q) || !(QUESTION_KINDS as readonly unknown[]).includes(q.kind)) ps.push(problem(FORMAT, 'La question posée est inconnue (validation, déplacements, cibles, mêlée, tir, sort, Baliste, zones, score, tour, tour de l’Ennemi ou Aventure Solo).', 'question'));
   if (input.rule !== undefined && typeof input.rule !== 'string') ps.push(problem(FORMAT, 'Le numéro de la règle illustrée est illisible.', 'rule'));
   if (input.title !== undefined && typeof input.title !== 'string') ps.push(problem(FORMAT, 'Le titre de la situation est illisible.', 'title'));
   if (ps.length) return { ok: false, problems: ps };

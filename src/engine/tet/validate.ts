@@ -244,7 +244,7 @@ export function validate(setup: Setup): Problem[] {
   for (const [owner, list] of byOwner) {
     if (list.length > 4) ps.push(problem('1.2.2', `${owner} a ${list.length} unités : chaque joueur en mène quatre, une par classe.`, owner));
     for (const c of CLASSES) if (list.filter((u) => u.class === c).length > 1) ps.push(problem('1.2.2', `${owner} a plusieurs unités de la classe ${CLASS_NAMES[c]} : une seule par classe.`, owner));
-    if (list.length <= 2 && list.some((u) => u.weakened)) ps.push(problem('4.1.5', `${owner} n’a plus que ${list.length} unité${list.length > 1 ? 's' : ''} : ses pions Affaibli ont été retirés sur-le-champ.`, owner));
+    if (list.length <= 2 && list.some((u) => u.weakened)) ps.push(problem('4.1.5', `${owner} n’a plus ${list.length > 1 ? `que ${list.length} unités` : 'qu’une unité'} : ses pions Affaibli ont été retirés sur-le-champ.`, owner));
   }
   const carriers = units.filter((u) => u.artefact);
   if (carriers.length > 1) ps.push(problem('11.3.2', 'Il n’y a qu’un Artefact : une seule unité peut le porter.', 'artefact'));
