@@ -172,7 +172,7 @@ const TET_ENEMY_TURN = { v: 1, setup: TET_SOLO_SETUP, question: { kind: 'ennemi'
 GROUPS.push(() => {
   const a = tetEvaluate(TET_ENEMY_TURN);
   if (!a.ok) throw new Error(`tour de l’Ennemi du banc refusé : ${JSON.stringify(a.problems)}`);
-  return [['TET : tour de l’Ennemi (Aventure solo, 16×16, Bête à 5 points)', median(() => tetEvaluate(TET_ENEMY_TURN)), 'ms']];
+  return [['TET : tour de l’Ennemi (Aventure Solo, 16×16, Bête à 5 points)', median(() => tetEvaluate(TET_ENEMY_TURN)), 'ms']];
 });
 
 // Given a group's number: that group alone. Given `a-la-suite`: every group in this one process,
