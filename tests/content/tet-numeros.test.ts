@@ -18,9 +18,7 @@ type Rule = { n: string; title: string; depth: number; file: string; line?: numb
 const plain = (s: string) => s.replace(/[\u00A0\u202F]/g, ' ').trim();
 const parent = (n: string) => n.split('.').slice(0, -1).join('.');
 
-/** The fourth level is numbered in Arabic digits (11.3.4.1); only these three, numbered before
- * the convention was fixed, keep their Roman numerals. */
-export const ROMAN_KEPT = ['2.3.5.I', '2.3.5.II', '2.3.5.III'];
+/** The fourth level is numbered in Arabic digits (11.3.4.1), everywhere (2.3.5.I–III became 2.3.5.1–3). */
 
 /** A page's place in the book (its sidebar order), so that a section spread over several pages
  * (chapter 11) is read in the reader's order. */
@@ -81,7 +79,7 @@ export function numberingFaults(
     if (above?.n !== parent(r.n)) faults.push(`${r.n} est rangée sous ${above?.n ?? 'rien'}, pas sous ${parent(r.n)}`);
   }
   for (const r of site) {
-    if (r.depth === 4 && !/\.\d+$/.test(r.n) && !ROMAN_KEPT.includes(r.n)) faults.push(`${r.n} : au quatrième niveau, des chiffres arabes (11.3.4.1)`);
+    if (r.depth === 4 && !/\.\d+$/.test(r.n)) faults.push(`${r.n} : au quatrième niveau, des chiffres arabes (11.3.4.1)`);
   }
   return faults;
 }
