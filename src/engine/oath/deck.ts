@@ -429,6 +429,9 @@ export function physicalCard(id: CardId): CardId {
   return c.type === 'ruin' && c.otherFace ? c.otherFace : id;
 }
 
+/** The mark after a card's English name when no source gives its French one. */
+export const ENGLISH_NAME_MARK = 'nom anglais\u00A0; nom français non confirmé';
+
 /**
  * The name a French reader sees: « Capitaines »; « Keep (nom anglais ; nom français non confirmé) »;
  * « Plaines (nom provisoire) », as sites.ts shows its provisional names.
@@ -436,14 +439,14 @@ export function physicalCard(id: CardId): CardId {
 export function cardLabel(id: CardId): string {
   const c = cardInfo(id);
   if (c.nameSource === 'seed') return c.name;
-  if (c.nameSource === 'anglais') return `${c.en} (nom anglais\u00A0; nom français non confirmé)`;
+  if (c.nameSource === 'anglais') return `${c.en} (${ENGLISH_NAME_MARK})`;
   return `${c.name}${PROVISIONAL_MARK}`;
 }
 /** « Keep (nom anglais ; nom français non confirmé ; Order) »: the label with the Clan. */
 export function cardLabelWithSuit(id: CardId): string {
   const c = cardInfo(id);
   if (!c.suit) return cardLabel(id);
-  if (c.nameSource === 'anglais') return `${c.en} (nom anglais\u00A0; nom français non confirmé\u00A0; ${c.suit})`;
+  if (c.nameSource === 'anglais') return `${c.en} (${ENGLISH_NAME_MARK}\u00A0; ${c.suit})`;
   return `${cardLabel(id)} (${c.suit})`;
 }
 

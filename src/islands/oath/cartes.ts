@@ -3,7 +3,7 @@
  * unique, 2.6), the choices a reader may add to a site or to a player's advisers, grouped by Clan,
  * and the short texts they show. Names follow the engine's catalogue (deck.ts `cardLabel`).
  */
-import { CARDS, cardLabel, physicalCard, type CardId, type CardInfo } from '~/engine/oath/deck';
+import { CARDS, ENGLISH_NAME_MARK, cardLabel, physicalCard, type CardId, type CardInfo } from '~/engine/oath/deck';
 import { SUITS } from '~/engine/oath/sites';
 import type { Setup } from '~/engine/oath/setup';
 
@@ -32,8 +32,8 @@ export function optionGroups(s: Setup, where: 'site' | 'adviser'): OptionGroup[]
   return groups.filter((g) => g.cards.length);
 }
 
-/** The engine's mark after an English card name (deck.ts `cardLabel`), any space before « ; ». */
-const ENGLISH_MARK = / \(nom anglais[\u00A0\u202F ]?; nom français non confirmé\)/g;
+/** The engine's mark after an English card name (deck.ts `cardLabel`). */
+const ENGLISH_MARK = ` (${ENGLISH_NAME_MARK})`;
 
 /**
  * A long answer names many cards by their English name, each with the engine's full mark: a list
@@ -41,7 +41,7 @@ const ENGLISH_MARK = / \(nom anglais[\u00A0\u202F ]?; nom français non confirm�
  * it had a mark.
  */
 export function shortMarks(text: string): [string, boolean] {
-  const out = text.replace(ENGLISH_MARK, ' (angl.)');
+  const out = text.replaceAll(ENGLISH_MARK, ' (angl.)');
   return [out, out !== text];
 }
 export const ABBR_NOTE = '«\u00A0(angl.)\u00A0» suit le nom anglais d’une carte dont le nom français n’est pas confirmé.';
