@@ -167,6 +167,8 @@ test('coalition : les points et le partenaire se règlent au clavier, et la rép
   await essai.scrollIntoViewIfNeeded();
   const reponse = essai.locator('.effet .reponse');
   await expect(reponse).toContainText('Alliance', { timeout: 20000 });
+  // the answer is in the page before the island is live; a <details> opened before then is closed by hydration
+  await expect(essai.locator('.plateau')).toHaveAttribute('data-pret', 'oui');
   const joueurs = essai.locator('details.joueurs');
   await joueurs.locator('summary').focus();
   await page.keyboard.press('Enter');

@@ -18,6 +18,9 @@ for (const c of CAS) {
     await page.goto(`${c.page}#${c.id}`);
     const root = page.locator(`[data-essai="${c.id}"]`);
     await root.scrollIntoViewIfNeeded();
+    // the answer built with the page shows before the island is live: a <details> opened before
+    // hydration is closed again by it, so wait until the board says it is live
+    await expect(root).toHaveAttribute('data-pret', 'oui');
     const tour = root.locator('[data-tour="pret"]');
     await expect(tour).toBeVisible();
     const avant = await etapes(page, c.id).count();
