@@ -43,7 +43,7 @@ const ROOT_LAYERS = [
 const TET = '^src/engine/tet/';
 const TET_LAYERS = [
   { id: 'data', name: 'data and types', path: [`${TET}(types|grid|glossary|dice|layouts|textes)\\.ts$`] },
-  { id: 'rules', name: 'rule modules', path: [`${TET}terrains\\.ts$`] },
+  { id: 'rules', name: 'rule modules', path: [`${TET}(terrains|effets)\\.ts$`] },
   { id: 'notation', name: 'validation and notation', path: [`${TET}(validate|notation)\\.ts$`] },
   { id: 'resolvers', name: 'resolvers', path: [`${TET}(moves|targets|knockback|odds|zones|budget|turn)\\.ts$`] },
   { id: 'situation', name: 'situation', path: [`${TET}situation\\.ts$`] },
@@ -134,7 +134,7 @@ module.exports = {
     },
     {
       name: 'tet-rule-modules-import-no-resolver',
-      comment: 'A Tiny Epic Tactics rule module (terrains) never imports a resolver: it answers from the squares it is handed.',
+      comment: 'A Tiny Epic Tactics rule module (terrains, effets) never imports a resolver: it answers from the squares or effects it is handed.',
       severity: 'error',
       from: { path: TET_LAYERS[1].path },
       to: { path: [...TET_LAYERS[2].path, ...TET_LAYERS[3].path, ...TET_LAYERS[4].path, ...TET_LAYERS[5].path, ...TET_LAYERS[6].path] },

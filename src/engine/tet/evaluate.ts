@@ -11,7 +11,8 @@ import { ballistaShot, meleeOdds, rangedOdds, spellOdds } from './odds';
 import { readSituation } from './situation';
 import { decodeSetup } from './notation';
 import { targets } from './targets';
-import { fromSetup, type PlacedUnit, type Position } from './validate';
+import { fromSetup, withEffects, type PlacedUnit, type Position } from './validate';
+import { effectText, readEffect, whose } from './effets';
 import { endCheck, score, turnStart } from './zones';
 import { answerAdventure, answerEnemy } from './solo/question';
 
@@ -55,18 +56,24 @@ export function evaluateSituation(input: unknown): TetAnswer {
 
 const DIRS = ['haut', 'droite', 'bas', 'gauche'];
 
-/** The planned actions of a `tour` question, or null when one is unreadable. */
-export function readActions(x: unknown): TurnAction[] | null {
+/** The planned actions of a `tour` question, or null when one is unreadable (`why`: a French sentence on what is wrong in a Tactic card). */
+export function readActions(x: unknown, why?: { text?: string }): TurnAction[] | null {
   if (!Array.isArray(x) || x.length > 12) return null;
   const out: TurnAction[] = [];
   for (const a of x) {
     if (typeof a !== 'object' || a === null) return null;
     const o = a as Record<string, unknown>;
     if (typeof o.unit !== 'string' || !Object.keys(ACTION_NAMES).includes(o.action as string)) return null;
-    if (Object.keys(o).some((k) => !['unit', 'action', 'to', 'target', 'heal', 'extra', 'push', 'direction'].includes(k))) return null;
+    if (Object.keys(o).some((k) => !['unit', 'action', 'to', 'target', 'heal', 'extra', 'push', 'direction', 'tactique'].includes(k))) return null;
     if ((o.to !== undefined && typeof o.to !== 'string') || (o.target !== undefined && typeof o.target !== 'string') || (o.heal !== undefined && typeof o.heal !== 'boolean') || (o.push !== undefined && typeof o.push !== 'boolean')) return null;
     if (o.extra !== undefined && !(typeof o.extra === 'number' && Number.isInteger(o.extra) && o.extra >= 0 && o.extra <= 3)) return null;
     if (o.direction !== undefined && !DIRS.includes(o.direction as string)) return null;
+    if (o.tactique !== undefined) {
+      const e = readEffect(o.tactique, { source: 'tactique', unit: o.unit });
+      if (typeof e === 'string') return void (why && (why.text = e)), null;
+      out.push({ ...(o as unknown as TurnAction), tactique: e });
+      continue;
+    }
     out.push(o as unknown as TurnAction);
   }
   return out;
@@ -78,7 +85,24 @@ function unitOf(pos: Position, id: unknown, field: string): PlacedUnit | TetAnsw
 }
 const isAnswer = (x: unknown): x is TetAnswer => typeof x === 'object' && x !== null && 'problems' in x;
 
+/** The questions on one unit that take a Tactic card played for them (7.3), on that unit or another. */
+const WITH_TACTIC = ['deplacement', 'cibles', 'melee', 'distance', 'sort', 'baliste'];
+
 function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAnswer {
+  if (q.tactique !== undefined) {
+    if (!WITH_TACTIC.includes(q.kind)) return bad('Une carte Tactique se joue avec une question sur une unité, ou dans un tour.', 'tactique');
+    const e = readEffect(q.tactique, { source: 'tactique', unit: typeof q.unit === 'string' ? q.unit : undefined });
+    if (typeof e === 'string') return bad(e, 'tactique');
+    if (e.kind === 'soin') return bad(`« ${e.name} » soigne une unité : elle se joue dans un tour, où la Santé regagnée compte pour la suite.`, 'tactique');
+    if (!pos.byId.has(e.unit)) return bad('La carte Tactique agit sur une unité absente de la position.', 'tactique');
+    const a = answerOn(withEffects(pos, [e]), q);
+    if (a.ok || a.reasons) a.reasons = [reason('7.3', `${whose(e)} est jouée : ${effectText(e)}, pour cette action seulement.`), ...(a.reasons ?? [])];
+    return a;
+  }
+  return answerOn(pos, q);
+}
+
+function answerOn(pos: Position, q: { kind: string; [k: string]: unknown }): TetAnswer {
   const done = (reasons: Reason[], result: unknown): TetAnswer => ({ ok: true, problems: [], kind: q.kind, reasons, result: plain(result) });
   switch (q.kind) {
     case 'validation':
@@ -129,7 +153,9 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
     case 'tour': {
       const player = typeof q.player === 'string' ? q.player : '';
       if (!pos.setup.players.includes(player)) return bad('La question nomme un joueur absent de la position.', 'player');
-      const actions = readActions(q.actions);
+      const why: { text?: string } = {};
+      const actions = readActions(q.actions, why);
+      if (why.text) return bad(why.text, 'actions');
       if (!actions) return bad('Les actions du tour sont illisibles : chacune nomme une unité et une action, et au besoin sa case d’arrivée, sa cible, son renfort ou sa direction.', 'actions');
       const pay = Array.isArray(q.pay) ? q.pay.filter((x): x is string => typeof x === 'string') : [];
       const b = playTurn(pos, { player, actions, pay });

@@ -11,6 +11,8 @@ import { countText } from '../core/format';
 import { DIRECTIONS, squareName } from './grid';
 import { TERRAIN_NAMES } from './glossary';
 import { stepCost } from './terrains';
+import { bonus, effectRule, effectText, ignored, whose } from './effets';
+import type { Ignorable } from './types';
 import { allied, type PlacedUnit, type Position } from './validate';
 import { template } from './textes';
 
@@ -57,13 +59,27 @@ export interface MovesAnswer {
   refused: Refusal[];
 }
 
-/** The movement points of a unit: its card's, −1 for the Porte-Artefact (4.2.1, 11.3.7). */
-export function movementPoints(u: PlacedUnit): { points: number; notes: Reason[] } {
+/** The movement points of a unit: its card's, changed by its cards (effets.ts), −1 for the Porte-Artefact (4.2.1, 11.3.7); never below 0. */
+export function movementPoints(pos: Position, u: PlacedUnit): { points: number; notes: Reason[] } {
   const notes = [reason('4.2.1', `${u.id} a ${countText(u.move, 'point')} de déplacement sur sa carte.`)];
-  if (!u.artefact) return { points: u.move, notes };
-  notes.push(reason('11.3.7', `${u.id} porte l’Artefact : −1 en Déplacement, soit ${countText(Math.max(0, u.move - 1), 'point')}.`));
-  return { points: Math.max(0, u.move - 1), notes };
+  const b = bonus(pos.effects, u.id, 'deplacement');
+  let points = u.move + b.n;
+  notes.push(...b.reasons);
+  if (u.artefact) {
+    points -= 1;
+    notes.push(reason('11.3.7', `${u.id} porte l’Artefact : −1 en Déplacement.`));
+  }
+  points = Math.max(0, points);
+  if (points !== u.move) notes.push(reason('4.2.1', `${u.id} a donc ${countText(points, 'point')} de déplacement.`));
+  for (const e of ignored(pos.effects, u.id)) notes.push(reason(effectRule(e), `${whose(e)} : ${u.id} ${effectText(e)}.`));
+  return { points, notes };
 }
+
+/** The extra points a unit's cards let it ignore (effets.ts). */
+export const ignoreSet = (pos: Position, u: PlacedUnit): ReadonlySet<Ignorable> | undefined => {
+  const xs = ignored(pos.effects, u.id);
+  return xs.length ? new Set(xs.map((e) => e.terrain!)) : undefined;
+};
 
 /** The cheapest cost from the unit's square to every square (Infinity where no path), and the previous square of a cheapest path. */
 export function costs(pos: Position, u: PlacedUnit, limit = Infinity): { cost: Float64Array; prev: Int32Array; portal: Uint8Array } {
@@ -73,6 +89,7 @@ export function costs(pos: Position, u: PlacedUnit, limit = Infinity): { cost: F
   const prev = new Int32Array(n).fill(-1);
   const portal = new Uint8Array(n);
   const done = new Uint8Array(n);
+  const ignore = ignoreSet(pos, u);
   const buckets: number[][] = [[u.index]];
   cost[u.index] = 0;
   const passable = (i: number) => {
@@ -82,7 +99,7 @@ export function costs(pos: Position, u: PlacedUnit, limit = Infinity): { cost: F
   };
   const relax = (from: number, to: number, viaPortal: boolean) => {
     if (done[to] || !passable(to)) return;
-    const c = cost[from]! + stepCost(squares[from]!, squares[to]!).cost;
+    const c = cost[from]! + stepCost(squares[from]!, squares[to]!, ignore).cost;
     if (c < cost[to]! && c <= limit) {
       cost[to] = c;
       prev[to] = from;
@@ -112,7 +129,8 @@ export function costs(pos: Position, u: PlacedUnit, limit = Infinity): { cost: F
 
 /** Every square the unit can reach, with its cheapest cost and path; every other square, refused with its reason. */
 export function moves(pos: Position, u: PlacedUnit, villagesUsed: readonly string[] = []): MovesAnswer {
-  const { points, notes } = movementPoints(u);
+  const { points, notes } = movementPoints(pos, u);
+  const ignore = ignoreSet(pos, u);
   if (u.weakened) notes.push(reason('4.1.7', `${u.id} est Affaiblie : elle ne peut pas agir ce tour-ci, à moins que son propriétaire ne paie 2 Santé au début du tour (4.1.9).`));
   const { cost, prev, portal } = costs(pos, u);
   const { width, squares } = pos;
@@ -150,7 +168,7 @@ export function moves(pos: Position, u: PlacedUnit, villagesUsed: readonly strin
     chain.reverse();
     let from = u.index;
     const path: Step[] = chain.map((j) => {
-      const sc = stepCost(squares[from]!, squares[j]!);
+      const sc = stepCost(squares[from]!, squares[j]!, ignore);
       const step: Step = { square: name(j), cost: sc.cost, rules: sc.parts.map((p) => p.rule) };
       if (portal[j]) {
         step.portal = true;

@@ -17,13 +17,19 @@
  *   option  := "j=" players (",")  | "m=" mode | "e=" team ("," team) with team := p "+" p
  *            | "art=" square | "tr=" steps | "f=" flag ("," flag) with flag := zone position ("." taker)?
  *            | "c=" player "." n ("," …) | "de=" face ("," face) with face := count ("p"|"l"|"r")*
+ *            | "ef=" effect ("," effect)                 the units' abilities (effets.ts)
+ *   effect  := source kind "." unit ("." param)* "." name
+ *   source  := P Passive | R Réaction ;  kind := d deplacement | g degats | p portee | u poussee | t terrain
+ *            | o protection | z zone | s sans-riposte | h soin | x represailles
+ *   param   := "n" signed | "a" (m|d|s|b)+ attacks | "t" (e|k|b|c) Eau, Pic, Baliste, escalade | "r" radius
+ *   name    := the card's name, UTF-8 in base64url
  *
  * Example: `3x1/p0g0e1A!/g1:rouge:G:A1:4:3+1:6.6:r3,2,1:u2.2/j=rouge,bleu`.
  */
 import { FORMAT, problem, type Result } from '../core/verdict';
 import { squareName } from './grid';
 import { readSetup } from './validate';
-import { CLASSES, MODES, type ActionFace, type Setup, type Square, type UnitSetup } from './types';
+import { CLASSES, MODES, type ActionFace, type AttackKind, type Effect, type EffectKind, type Setup, type Square, type UnitSetup } from './types';
 
 const T_CODE: Record<Square['terrain'], string> = { plaine: 'p', pont: 'n', eau: 'e', foret: 'f', pic: 'k', village: 'v', portail: 'g', baliste: 'b', hors: 'x' };
 const T_OF = Object.fromEntries(Object.entries(T_CODE).map(([k, v]) => [v, k])) as Record<string, Square['terrain']>;
@@ -41,6 +47,47 @@ function unitText(u: UnitSetup): string {
   if (u.weakened) parts.push('w');
   if (u.artefact) parts.push('t');
   return parts.join(':');
+}
+
+const K_CODE: Record<EffectKind, string> = { deplacement: 'd', degats: 'g', portee: 'p', poussee: 'u', terrain: 't', protection: 'o', zone: 'z', 'sans-riposte': 's', soin: 'h', represailles: 'x' };
+const K_OF = Object.fromEntries(Object.entries(K_CODE).map(([k, v]) => [v, k])) as Record<string, EffectKind>;
+const A_CODE: Record<AttackKind, string> = { melee: 'm', distance: 'd', sort: 's', baliste: 'b' };
+const A_OF = Object.fromEntries(Object.entries(A_CODE).map(([k, v]) => [v, k])) as Record<string, AttackKind>;
+const I_CODE = { eau: 'e', pic: 'k', baliste: 'b', escalade: 'c' } as const;
+const I_OF = Object.fromEntries(Object.entries(I_CODE).map(([k, v]) => [v, k])) as Record<string, NonNullable<Effect['terrain']>>;
+/** UTF-8 text ↔ base64url, for names and titles carried by links */
+export const b64 = (t: string) => btoa(String.fromCharCode(...new TextEncoder().encode(t))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const unb64 = (t: string) => new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(t.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+
+function effectText(e: Effect): string {
+  const parts = [`${e.source === 'reaction' ? 'R' : 'P'}${K_CODE[e.kind]}`, e.unit];
+  if (e.n !== undefined) parts.push(`n${e.n}`);
+  if (e.attacks) parts.push(`a${e.attacks.map((a) => A_CODE[a]).join('')}`);
+  if (e.terrain) parts.push(`t${I_CODE[e.terrain]}`);
+  if (e.radius !== undefined) parts.push(`r${e.radius}`);
+  return [...parts, b64(e.name)].join('.');
+}
+
+/** An effect's text → its JSON (checked later by readSetup), or null when unreadable. */
+function readEffectText(t: string): Record<string, unknown> | null {
+  const f = t.split('.');
+  const head = /^([PR])([a-z])$/.exec(f[0] ?? '');
+  if (!head || !K_OF[head[2]!] || f.length < 3) return null;
+  const e: Record<string, unknown> = { source: head[1] === 'R' ? 'reaction' : 'passive', kind: K_OF[head[2]!], unit: f[1] };
+  for (const p of f.slice(2, -1)) {
+    let m: RegExpExecArray | null;
+    if ((m = /^n(-?[0-9])$/.exec(p))) e.n = Number(m[1]);
+    else if ((m = /^a([mdsb]{1,4})$/.exec(p))) e.attacks = [...m[1]!].map((c) => A_OF[c]);
+    else if ((m = /^t([ekbc])$/.exec(p))) e.terrain = I_OF[m[1]!];
+    else if ((m = /^r([0-9])$/.exec(p))) e.radius = Number(m[1]);
+    else return null;
+  }
+  try {
+    e.name = unb64(f[f.length - 1]!);
+  } catch {
+    return null;
+  }
+  return e;
 }
 
 const faceText = (f: ActionFace) => `${f.count}${'p'.repeat(f.poussee ?? 0)}${'l'.repeat(f.loupe ?? 0)}${'r'.repeat(f.renfort ?? 0)}`;
@@ -62,6 +109,7 @@ export function encodeSetup(s: Setup): string {
   if (s.flags) out.push(`f=${Object.entries(s.flags).map(([z, f]) => `${z}${f.position}${f.takenBy !== undefined ? `.${f.takenBy}` : ''}`).join(',')}`);
   if (s.captured) out.push(`c=${Object.entries(s.captured).map(([p, n]) => `${p}.${n}`).join(',')}`);
   if (s.die) out.push(`de=${s.die.map(faceText).join(',')}`);
+  if (s.effects?.length) out.push(`ef=${s.effects.map(effectText).join(',')}`);
   return out.join('/');
 }
 
@@ -160,6 +208,14 @@ export function decodeSetup(text: unknown): Result<Setup> {
         faces.push(face);
       }
       setup.die = faces;
+    } else if (k === 'ef') {
+      const effects: Record<string, unknown>[] = [];
+      for (const et of v.split(',')) {
+        const e = readEffectText(et);
+        if (!e) return fail('Une capacité décrite par le lecteur est illisible dans le lien.');
+        effects.push(e);
+      }
+      setup.effects = effects;
     } else return fail('Le lien contient un réglage de la partie que Clairière ne connaît pas.');
   }
   if (!setup.players) return fail('Le lien ne nomme pas les joueurs de la partie.');

@@ -22,7 +22,7 @@
  */
 import { FORMAT, problem, type Problem } from '../core/verdict';
 import { ACTION_NAMES } from './glossary';
-import { decodeSetup, encodeSetup } from './notation';
+import { b64, decodeSetup, encodeSetup, unb64 } from './notation';
 import type { Setup } from './types';
 import type { SituationOf } from '../core/situation';
 
@@ -55,8 +55,6 @@ export function readSituation(input: unknown): { ok: true; situation: Situation 
   return { ok: true, situation: s };
 }
 
-const b64 = (t: string) => btoa(String.fromCharCode(...new TextEncoder().encode(t))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const unb64 = (t: string) => new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(t.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
 
 export function encodeSituation(s: Situation): string {
   const setup = typeof s.setup === 'string' ? s.setup : encodeSetup(s.setup);

@@ -8,8 +8,10 @@ import { reason, type Reason, type Verdict } from '../core/verdict';
 import { countText } from '../core/format';
 import { orthogonalDistance, squareName } from './grid';
 import { allied, type PlacedUnit, type Position } from './validate';
+import type { AttackKind } from './types';
+import { bonus, effectRule, noRiposte, reactionsOf, whose } from './effets';
 
-export type AttackKind = 'melee' | 'distance' | 'sort' | 'baliste';
+export type { AttackKind } from './types';
 
 /** the range of a ranged attack or spell against a target: number, or unlimited from a Peak */
 export interface RangeCount {
@@ -35,6 +37,11 @@ export function rangeAgainst(pos: Position, a: PlacedUnit, base: number, t: { in
   if (a.artefact) {
     range += 1;
     reasons.push(reason('11.3.7', 'Porte-Artefact : +1 de portée'));
+  }
+  const b = bonus(pos.effects, a.id, 'portee', spell ? 'sort' : 'distance');
+  if (b.n) {
+    reasons.push(...b.reasons);
+    range = Math.max(0, range + b.n);
   }
   return { range, reasons };
 }
@@ -97,6 +104,26 @@ export function targets(pos: Position, a: PlacedUnit): { unit: string; notes: Re
   return { unit: a.id, notes, targets: rows };
 }
 
+/**
+ * What the Réactions of `t`, hurt by `a` and left with `health`, do (1.2.10, 6.2): heal it (never above
+ * its track), hurt the attacker. Only for a unit still on the board.
+ */
+export function reactionOutcome(pos: Position, a: PlacedUnit, t: PlacedUnit, health: number): { health: number; attackerHealth: number; reasons: Reason[] } {
+  const out = { health, attackerHealth: a.health, reasons: [] as Reason[] };
+  if (health <= 0) return out;
+  for (const e of reactionsOf(pos.effects, t.id)) {
+    if (e.kind === 'soin') {
+      const h = Math.min(t.maxHealth, out.health + e.n!);
+      out.reasons.push(reason(effectRule(e), `${whose(e)} se déclenche (6.2) : ${t.id} regagne ${h - out.health} Santé, à ${h}.`));
+      out.health = h;
+    } else {
+      out.attackerHealth -= e.n!;
+      out.reasons.push(reason(effectRule(e), `${whose(e)} se déclenche (6.2) : ${a.id} subit ${countText(e.n!, 'dégât')}${out.attackerHealth <= 0 ? ' et est capturée (8.1)' : `, il lui reste ${out.attackerHealth} Santé`}.`));
+    }
+  }
+  return out;
+}
+
 export interface RiposteAnswer {
   ok: boolean;
   reasons: Reason[];
@@ -106,23 +133,30 @@ export interface RiposteAnswer {
 
 /**
  * May `t`, just attacked by `a`, Riposte (6)? `healthAfter` is its Santé once the attack (knock-back
- * included) is over, `at` the square it was pushed to.
+ * included) is over, `at` the square it was pushed to. Its Réactions come first (6.2); `reacted`:
+ * the caller has already applied them (turn.ts), and `healthAfter` and `a` count them.
  */
-export function riposte(pos: Position, a: PlacedUnit, t: PlacedUnit, q: { kind: AttackKind; damage: number; healthAfter: number; at?: { x: number; y: number; index: number }; isRiposte?: boolean; areaOnly?: boolean }): RiposteAnswer {
+export function riposte(pos: Position, a: PlacedUnit, t: PlacedUnit, q: { kind: AttackKind; damage: number; healthAfter: number; at?: { x: number; y: number; index: number }; isRiposte?: boolean; areaOnly?: boolean; reacted?: boolean }): RiposteAnswer {
   const reasons: Reason[] = [];
   if (q.isRiposte) return { ok: false, reasons: [reason('6.7', 'On ne Riposte jamais à une Riposte.')], options: {} };
   if (q.areaOnly) return { ok: false, reasons: [reason('4.5.6', `${t.id} n’est prise que dans une zone d’effet : elle n’est pas la cible principale.`)], options: {} };
   if (q.healthAfter <= 0) return { ok: false, reasons: [reason('8.1', `${t.id} n’a plus de Santé : capturée, elle ne Riposte pas.`)], options: {} };
   if (q.damage <= 0) return { ok: false, reasons: [reason('6.1', `${t.id} n’a subi aucun dégât de l’attaque : pas de Riposte.`)], options: {} };
+  // its Réactions first (6.2): they may heal it, or hurt the attacker (already applied when `reacted`)
+  const react = q.reacted ? { health: q.healthAfter, attackerHealth: a.health, reasons: [] } : reactionOutcome(pos, a, t, q.healthAfter);
+  const barred = noRiposte(pos.effects, a.id, q.kind);
+  if (barred) return { ok: false, reasons: [...react.reasons, barred], options: {} };
+  if (react.attackerHealth <= 0) return { ok: false, reasons: [...react.reasons, reason('6.5', `${a.id} n’est plus sur le terrain : pas de Riposte.`)], options: {} };
+  reasons.push(...react.reasons);
   reasons.push(reason('6.1', `${t.id}, cible principale, a subi ${countText(q.damage, 'dégât')} : elle peut Riposter contre ${a.id} seulement (6.5), une fois l’attaque terminée (6.3).`));
-  let health = q.healthAfter;
+  let health = react.health;
   if (t.weakened) {
     health -= 2;
     reasons.push(reason('6.6', health <= 0 ? `${t.id} est Affaiblie : elle devrait perdre 2 Santé pour Riposter, ce qui la laisserait sans Santé.` : `${t.id} est Affaiblie : elle perd d’abord 2 Santé (il lui en restera ${health}).`));
     if (health <= 0) return { ok: false, reasons, options: {} };
   }
   const moved: PlacedUnit = q.at ? { ...t, ...q.at, health } : { ...t, health };
-  const o = attackOptions(pos, moved, a);
+  const o = attackOptions(pos, moved, { ...a, health: react.attackerHealth });
   const options = { melee: o.melee, distance: o.distance, sort: o.sort };
   const ok = Object.values(options).some((v) => v.ok);
   if (!ok) reasons.push(reason('6.4', `${t.id} n’a aucune attaque à portée de ${a.id} : pas de Riposte possible.`));

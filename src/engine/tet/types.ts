@@ -15,6 +15,40 @@ export type Terrain = (typeof TERRAINS)[number];
 export const CLASSES = ['guerrier', 'sorcier', 'roublard', 'bete'] as const;
 export type UnitClass = (typeof CLASSES)[number];
 
+/** the four attacks a unit can make (4.1.1, 4.6) */
+export const ATTACK_KINDS = ['melee', 'distance', 'sort', 'baliste'] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
+
+/**
+ * The effect primitives a reader describes a card with (1.2.9–1.2.11, 7; effets.ts): the book
+ * prints no ability and no Tactic card text, so Clairière applies what the reader transcribes.
+ */
+export const EFFECT_KINDS = ['deplacement', 'degats', 'portee', 'poussee', 'terrain', 'protection', 'zone', 'sans-riposte', 'soin', 'represailles'] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+/** where an effect comes from: a Passive ability (1.2.11), a Reaction ability (1.2.10), a Tactic card played (7.3) */
+export const EFFECT_SOURCES = ['passive', 'reaction', 'tactique'] as const;
+export type EffectSource = (typeof EFFECT_SOURCES)[number];
+/** what a `terrain` effect lets a unit ignore when it moves: a terrain's extra point, or the climb's (5.2.2) */
+export const IGNORABLE = ['eau', 'pic', 'baliste', 'escalade'] as const;
+export type Ignorable = (typeof IGNORABLE)[number];
+
+export interface Effect {
+  /** the card's name as the reader writes it, shown in the reasons */
+  name: string;
+  source: EffectSource;
+  /** the unit that has the ability, or the one the Tactic card acts on */
+  unit: string;
+  kind: EffectKind;
+  /** how much: points, damage, range, dice (signed); a zone's or a reprisal's damage; Santé healed */
+  n?: number;
+  /** the attacks it concerns (degats, portee, zone, sans-riposte); absent: all of them */
+  attacks?: AttackKind[];
+  /** the extra cost ignored (terrain) */
+  terrain?: Ignorable;
+  /** the zone's reach in squares around the main target (zone, 4.5.6) */
+  radius?: number;
+}
+
 /** the three Control Zones (9.1) */
 export const ZONES = ['A', 'B', 'C'] as const;
 export type ZoneId = (typeof ZONES)[number];
@@ -120,6 +154,8 @@ export interface Setup {
   captured?: Record<string, number>;
   /** the Action die, as data; absent: the default composition, not confirmed (1.1.3) */
   die?: ActionFace[];
+  /** the units' Passive and Reaction abilities, as the reader describes them (effets.ts) */
+  effects?: Effect[];
 }
 
 /** Units a player brings: one of each class (1.2.2, 2.3.3) */

@@ -8,7 +8,8 @@ import { FORMAT, problem, type Problem, type Result } from '../core/verdict';
 import { countText } from '../core/format';
 import { CLASS_NAMES, MODE_NAMES, TERRAIN_NAMES } from './glossary';
 import { MAX_SIDE, indexOf, parseSquare, squareName } from './grid';
-import { CLASSES, MODES, TERRAINS, ZONES, type ActionFace, type Setup, type Square, type UnitSetup, type ZoneId } from './types';
+import { readEffect } from './effets';
+import { CLASSES, MODES, TERRAINS, ZONES, type ActionFace, type Effect, type Setup, type Square, type UnitSetup, type ZoneId } from './types';
 
 export interface PlacedUnit extends UnitSetup {
   x: number;
@@ -31,13 +32,17 @@ export interface Position {
   /** the square indices of the Portals (5.8) */
   portals: readonly number[];
   artefactAt?: number;
+  /** the abilities of the position and the Tactic cards played for the action at hand (effets.ts) */
+  effects: readonly Effect[];
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown, min = 0, max = 99): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 const ID = /^[a-z][a-z0-9]{0,11}$/;
 
-const SETUP_KEYS = ['width', 'height', 'squares', 'units', 'players', 'mode', 'teams', 'artefact', 'flags', 'track', 'captured', 'die'];
+const SETUP_KEYS = ['width', 'height', 'squares', 'units', 'players', 'mode', 'teams', 'artefact', 'flags', 'track', 'captured', 'die', 'effects'];
+/** the most effects a position carries: four cards of abilities for each of four players' units is far more than a game needs */
+export const MAX_EFFECTS = 32;
 const UNIT_KEYS = ['id', 'owner', 'class', 'at', 'move', 'melee', 'ranged', 'spell', 'health', 'maxHealth', 'ammo', 'maxAmmo', 'mana', 'maxMana', 'weakened', 'artefact'];
 
 // The problems of form also reach readers, through a damaged share link: each says in the game's
@@ -181,6 +186,19 @@ export function readSetup(input: unknown): Result<Setup> {
       });
     else bad('Le dé Action a de 1 à 12 sortes de faces, chacune présente de 0 à 100 fois et portant au plus 3 symboles de chaque sorte (Poussée, Loupé, renfort).', 'die');
   }
+  if (input.effects !== undefined) {
+    if (!Array.isArray(input.effects) || input.effects.length > MAX_EFFECTS) bad(`Les capacités décrites sont une liste de ${MAX_EFFECTS} effets au plus.`, 'effects');
+    else {
+      const effects: Effect[] = [];
+      for (const x of input.effects) {
+        const e = readEffect(x);
+        if (typeof e === 'string') bad(e, 'effects');
+        else if (e.source === 'tactique') bad(`L’effet « ${e.name} » est une carte Tactique : elle se joue dans un tour, pas dans la position.`, 'effects');
+        else effects.push(e);
+      }
+      if (effects.length) setup.effects = effects;
+    }
+  }
   return ps.length ? { ok: false, problems: ps } : { ok: true, value: setup };
 }
 
@@ -261,6 +279,7 @@ export function validate(setup: Setup): Problem[] {
   }
   for (const p of Object.keys(setup.captured ?? {})) if (!players.includes(p)) ps.push(problem(FORMAT, `Des unités capturées sont comptées pour ${p.slice(0, 12)}, qui ne joue pas dans cette partie.`, 'captured'));
   if (setup.die && setup.die.reduce((s, f) => s + f.count, 0) === 0) ps.push(problem('1.1.3', 'Le dé Action doit avoir au moins une face.', 'die'));
+  for (const e of setup.effects ?? []) if (!ids.has(e.unit)) ps.push(problem('1.2.9', `L’effet « ${e.name} » est une capacité de ${e.unit}, qui n’est pas sur la carte.`, 'effects'));
   return ps;
 }
 
@@ -294,10 +313,14 @@ export function position(setup: Setup): Position {
     unitAt: new Map(units.map((u) => [u.index, u])),
     teamOf: (p) => teams.get(p) ?? p,
     portals: setup.squares.flatMap((s, i) => (s.terrain === 'portail' ? [i] : [])),
+    effects: setup.effects ?? [],
   };
   if (a) pos.artefactAt = indexOf(a.x, a.y, width);
   return pos;
 }
+
+/** The same position with more effects: the Tactic cards played for one action (7.3). */
+export const withEffects = (pos: Position, more: readonly Effect[]): Position => (more.length ? { ...pos, effects: [...pos.effects, ...more] } : pos);
 
 /** Allies: units of the same player or team (1.3, 11.2.4). */
 export const allied = (pos: Position, a: string, b: string) => pos.teamOf(a) === pos.teamOf(b);
