@@ -145,7 +145,7 @@ export const EXPLORATEURS = [
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/grille',
     titre: 'La grille',
-    resume: 'Sur une grille de terrains : déplacements et leur coût, cibles, chances d’une attaque, d’un Sort, de la Baliste et d’une Poussée, un tour vérifié action par action, Zones de Contrôle et score.',
+    resume: 'Sur une grille : déplacements, cibles, chances d’une attaque, d’un Sort, de la Baliste, un tour vérifié avec ses cartes Tactique, zones et score ; les capacités que vous décrivez s’appliquent partout.',
     regles: [
       { n: '4.2', livre: 'tet' },
       { n: '4.3', livre: 'tet' },

@@ -15,9 +15,13 @@ const pages = [...readdirSync(RULES).map((f) => readFileSync(join(RULES, f), 'ut
 const tetRules = new Set(rulesIndex().list.filter((r: { book: string }) => r.book === 'tet').map((r: { n: string }) => r.n));
 
 describe('les situations de Tiny Epic Tactics intégrées aux pages', () => {
-  it('il y en a une pour le Déplacement, la Mêlée, la Distance, les zones et le tour de l’Ennemi', () => {
-    const kinds = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')).question.kind).sort();
-    expect(kinds).toEqual(['deplacement', 'distance', 'ennemi', 'melee', 'zones']);
+  it('il y en a une pour le Déplacement, la Mêlée, la Distance, les zones, le tour, le tour de l’Ennemi, une capacité et une carte Tactique', () => {
+    const all = files.map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')));
+    const kinds = [...new Set(all.map((s) => s.question.kind))].sort();
+    expect(kinds).toEqual(['deplacement', 'distance', 'ennemi', 'melee', 'tour', 'zones']);
+    // the effects the reader describes: an ability in a position, a Tactic card in a turn
+    expect(all.some((s) => s.setup.includes('/ef='))).toBe(true);
+    expect(all.some((s) => s.question.actions?.some((a: { tactique?: unknown }) => a.tactique))).toBe(true);
   });
   for (const f of files) {
     it(`${f} : le moteur l’évalue sans problème, sa règle existe, une page l’intègre`, () => {

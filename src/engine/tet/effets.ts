@@ -119,7 +119,7 @@ export function effectsOf(effects: readonly Effect[], unit: string, kind: Effect
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 /** « “Nom” (capacité Passive de g1) » */
-export const whose = (e: Effect) => `« ${e.name} » (${SOURCE_NAMES[e.source]} de ${e.unit})`;
+export const whose = (e: Effect) => `« ${e.name} » (${SOURCE_NAMES[e.source]} ${e.source === 'tactique' ? 'jouée pour' : 'de'} ${e.unit})`;
 export const effectRule = (e: Effect) => SOURCE_RULES[e.source];
 
 const AMOUNT: Partial<Record<EffectKind, (n: number) => string>> = {
@@ -165,6 +165,13 @@ export function zonesOf(effects: readonly Effect[], unit: string, attack: Attack
 /** The Réactions of `unit` that trigger once it has taken damage and stays on the board (1.2.10, 6.2). */
 export function reactionsOf(effects: readonly Effect[], unit: string): Effect[] {
   return effects.filter((e) => e.unit === unit && e.source === 'reaction' && (e.kind === 'soin' || e.kind === 'represailles'));
+}
+
+/** What the Réactions of `t` will do if an attack of `a` hurts it and it stays on the board (6.2), for an answer's reasons. */
+export function reactionNotes(effects: readonly Effect[], a: string, t: string): Reason[] {
+  return reactionsOf(effects, t).map((e) =>
+    reason(effectRule(e), `${whose(e)} : si ${t} subit des dégâts et reste sur le terrain, ${e.kind === 'soin' ? `elle regagne ${e.n} Santé` : `${a} subit ${countText(e.n!, 'dégât')}`}, avant toute Riposte (6.2).`),
+  );
 }
 
 /** One French line describing an effect, for the explorer's list. */

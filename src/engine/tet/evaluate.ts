@@ -96,7 +96,7 @@ function answer(pos: Position, q: { kind: string; [k: string]: unknown }): TetAn
     if (e.kind === 'soin') return bad(`« ${e.name} » soigne une unité : elle se joue dans un tour, où la Santé regagnée compte pour la suite.`, 'tactique');
     if (!pos.byId.has(e.unit)) return bad('La carte Tactique agit sur une unité absente de la position.', 'tactique');
     const a = answerOn(withEffects(pos, [e]), q);
-    if (a.ok || a.reasons) a.reasons = [reason('7.3', `${whose(e)} est jouée : ${effectText(e)}, pour cette action seulement.`), ...(a.reasons ?? [])];
+    if (a.ok || a.reasons) a.reasons = [reason('7.3', `${whose(e)} : ${effectText(e)}, pour cette action seulement.`), ...(a.reasons ?? [])];
     return a;
   }
   return answerOn(pos, q);

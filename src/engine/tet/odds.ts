@@ -10,7 +10,7 @@ import { DEFAULT_FACES, UNCONFIRMED, actionDie, type ActionSymbol } from './dice
 import { DIRECTIONS, orthogonalDistance, squareName, type DirectionId } from './grid';
 import { awayFrom, knockBack, type KnockBack } from './knockback';
 import { attackOptions, riposte, type RiposteAnswer } from './targets';
-import { bonus, whose, zonesOf } from './effets';
+import { bonus, reactionNotes, whose, zonesOf } from './effets';
 import type { AttackKind } from './types';
 import { damageOn } from './terrains';
 import { allied, type PlacedUnit, type Position } from './validate';
@@ -70,7 +70,7 @@ export function damageMods(pos: Position, a: PlacedUnit, t: PlacedUnit, attack: 
   const reasons = [...b.reasons];
   const terr = damageOn(sq, 1);
   if (terr.rule) reasons.push(reason(terr.rule, terr.text!));
-  reasons.push(...p.reasons);
+  reasons.push(...p.reasons, ...reactionNotes(pos.effects, a.id, t.id));
   return {
     add: b.n,
     protect: p.n,

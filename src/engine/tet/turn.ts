@@ -373,7 +373,7 @@ function playTactic(sim: Sim, e: Effect, played: ReadonlyMap<string, number>, rs
   if (!x) return void rs.push(reason('7.3', `« ${e.name} » : l’unité ${e.unit} n’est pas sur le terrain.`)), false;
   const n = (played.get(x.owner) ?? 0) + 1;
   if (n > 2) return void rs.push(reason('7.2', `${x.owner} a déjà joué deux cartes Tactique ce tour-ci : on n’en a jamais plus de deux en main, et on ne pioche qu’à la fin de son tour (7.7).`)), false;
-  rs.push(reason('7.4', `${whose(e)} est jouée : ${effectText(e)}. C’est une action gratuite, hors des trois du tour.`));
+  rs.push(reason('7.4', `${whose(e)} : ${effectText(e)}. La jouer est une action gratuite, hors des trois du tour.`));
   if (e.kind === 'soin') {
     const h = Math.min(x.maxHealth, x.health + e.n!);
     rs.push(reason('7.3', `${x.id} regagne ${h - x.health} Santé, à ${h}.`));

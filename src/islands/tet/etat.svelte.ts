@@ -9,7 +9,8 @@ import type { TurnAction } from '~/engine/tet/turn';
 import { decodeSetup, encodeSetup } from '~/engine/tet/notation';
 import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
-import { ZONES, type Setup, type Square, type UnitClass, type UnitSetup, type ZoneId } from '~/engine/tet/types';
+import { newEffect } from './effets-vue';
+import { ZONES, type Effect, type Setup, type Square, type UnitClass, type UnitSetup, type ZoneId } from '~/engine/tet/types';
 import { FORMAT, problem, type Reason } from '~/engine/core/verdict';
 import { addUnit, dieOf, editSquare, facesOf, indexOfSquare, layoutOf, nameOf, paint, resized, setClass, withLayout, type Faces, type Outil } from './edition';
 import { marquesOf } from './marques';
@@ -216,6 +217,7 @@ export class Explo {
   }
   removeUnit(uid: string): void {
     this.setup.units = this.setup.units.filter((u) => u.id !== uid);
+    if (this.setup.effects) this.setEffects(this.setup.effects.filter((x) => x.unit !== uid));
     if (this.unit === uid) this.unit = this.setup.units[0]?.id ?? '';
     if (this.target === uid) this.target = '';
   }
@@ -267,6 +269,22 @@ export class Explo {
     flags[zone] = { ...flags[zone], position };
     this.setup.flags = flags;
   }
+  /** The units' abilities (effets.ts): add one to a unit, change or remove the i-th. */
+  addEffect(uid: string): void {
+    const n = (this.setup.effects ?? []).filter((x) => x.unit === uid).length;
+    this.setEffects([...(this.setup.effects ?? []), newEffect(uid, 'passive', `Capacité ${n + 1}`)]);
+  }
+  setEffect(i: number, x: Effect): void {
+    this.setEffects((this.setup.effects ?? []).map((y, k) => (k === i ? x : y)));
+  }
+  removeEffect(i: number): void {
+    this.setEffects((this.setup.effects ?? []).filter((_, k) => k !== i));
+  }
+  private setEffects(xs: Effect[]): void {
+    if (xs.length) this.setup.effects = xs;
+    else delete this.setup.effects;
+  }
+
   /** Changes row k of the turn's plan; a row keeps only what its action needs. */
   setRow(k: number, patch: Partial<TurnAction>): void {
     const row: TurnAction = { ...this.plan[k]!, ...patch };
@@ -276,6 +294,7 @@ export class Explo {
     if (row.action === 'sort' && row.extra) a.extra = row.extra;
     if (row.action === 'melee' && row.push === false) a.push = false;
     if (row.action === 'baliste' && row.direction) a.direction = row.direction;
+    if (row.tactique && row.unit) a.tactique = { ...row.tactique, unit: row.unit };
     this.plan[k] = a;
   }
   /** The player whose turn it is; the plan's rows of another player's units are emptied. */
