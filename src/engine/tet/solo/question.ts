@@ -4,10 +4,13 @@
  *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…] }
  *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units
  *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] },
- *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? } }
+ *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? }, round?: { after?, deck?, discard? },
+ *     opening?: { enemy?, compass?: { N, E, S, O } } }
  *       your turn's Time tracker, the dungeons open to you, a Trap's odds, a path through a dungeon, where
  *       the Compass puts an Enemy unit (the fourth at setup beside `beside`, else a replacement), an
- *       Enemy unit's Riposte, the end and the tally
+ *       Enemy unit's Riposte, the turns of the round after `after` (who plays, the Time pawn, the Enemy
+ *       deck: solo 11.5.5, cooperative 11.6.3–11.6.5), the Enemy's placement draws at setup (11.5.4),
+ *       the end and the tally
  *
  * A card: `unit` is guerrier, bete, roublard, sorcier or gauche (« Extrême gauche »), `compass`
  * N, E, S or O, `bonus` { damage?, move?, climber? }. A dungeon: { id, covers: ["C3"…], side:
@@ -22,6 +25,8 @@ import { adventureEnd, dungeonEntries, dungeonWalk, timeTrack, trapOdds } from '
 import { soloBoard } from './board';
 import { enemyTurn } from './enemy';
 import { besideByCompass, enemyRiposte, replacement } from './placement';
+import { roundFrom, roundOrder } from './coop';
+import { openingOdds, type CompassCounts } from './opening';
 import { CARD_UNITS, COMPASS, DUNGEON_SPACES, TIME_START, type Dungeon, type DungeonSpace, type EnemyCard, type SoloAnswer } from './types';
 
 type Q = { kind: string; [k: string]: unknown };
@@ -111,7 +116,7 @@ export function answerAdventure(pos: Position, q: Q): SoloAnswer {
   const time = timeTrack(q.time, (q.captures as number | undefined) ?? 0, coop);
   const result: Record<string, unknown> = { time };
   const reasons = time.steps.map((s) => ({ rule: s.rule, text: s.text }));
-  result.dungeons = dungeonEntries(pos, dungeons);
+  result.dungeons = dungeonEntries(pos, dungeons, coop, player);
   const unitOf = (x: unknown, field: string) => {
     const id = isObj(x) ? x.unit : undefined;
     const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
@@ -135,6 +140,9 @@ export function answerAdventure(pos: Position, q: Q): SoloAnswer {
   const extra = soloExtras(pos, q, dungeons);
   if (isProblem(extra)) return fail(q.kind, [extra]);
   Object.assign(result, extra);
+  const more = roundAndOpening(pos, q, dungeons, player, coop);
+  if (isProblem(more)) return fail(q.kind, [more]);
+  Object.assign(result, more);
   const end = adventureEnd(pos, dungeons, you, time.time, coop);
   result.end = end;
   result.crystals = dungeons.filter((d) => d.side === 'verte').length;
@@ -159,6 +167,39 @@ function soloExtras(pos: Position, q: Q, dungeons: Dungeon[]): Record<string, un
     if (!a || !e || (r as Record<string, unknown>).health !== undefined && !isInt((r as Record<string, unknown>).health, 0, 30))
       return problem(FORMAT, 'La Riposte d’une unité ennemie nomme votre unité qui attaque, l’unité ennemie attaquée (toutes deux sur le terrain) et, si besoin, sa Santé après l’attaque.', 'riposte');
     out.riposte = enemyRiposte(b, a, e, ((r as Record<string, unknown>).health as number | undefined) ?? e.health);
+  }
+  return out;
+}
+
+/** The round after a given turn (11.5.5, 11.6.3–11.6.5) and the Enemy's placement draws at setup (11.5.4). */
+function roundAndOpening(pos: Position, q: Q, dungeons: Dungeon[], player: string, coop: boolean): Record<string, unknown> | Problem {
+  const out: Record<string, unknown> = {};
+  if (q.round !== undefined) {
+    const r = q.round;
+    const { order, reasons } = roundOrder(pos, player, coop);
+    const bad = problem(FORMAT, `Pour la manche, nommez le tour qui vient de finir (${order.map((s) => s.label).join(', ')}) et, si vous les connaissez, les cartes du paquet Ennemi et de sa défausse (de 0 à 9, 11.5.2).`, 'round');
+    if (!isObj(r) || (r.after !== undefined && typeof r.after !== 'string') || (r.deck !== undefined && !isInt(r.deck, 0, 9)) || (r.discard !== undefined && !isInt(r.discard, 0, 9))) return bad;
+    if (((r.deck as number | undefined) ?? 0) + ((r.discard as number | undefined) ?? 0) > 9) return problem(FORMAT, 'Le paquet Ennemi et sa défausse comptent ensemble au plus 9 cartes (11.5.2).', 'round');
+    const round = roundFrom(order, { ...(r.after !== undefined ? { after: r.after as string } : {}), ...(r.deck !== undefined ? { deck: r.deck as number } : {}), ...(r.discard !== undefined ? { discard: r.discard as number } : {}) }, q.time as number, coop);
+    if (!round) return bad;
+    out.round = { ...round, reasons: [...reasons, ...round.reasons] };
+  }
+  if (q.opening !== undefined) {
+    const o = q.opening;
+    const enemy = isObj(o) && typeof o.enemy === 'string' ? o.enemy : pos.setup.players.find((p) => pos.teamOf(p) !== pos.teamOf(player));
+    if (!isObj(o) || !enemy || !pos.setup.players.includes(enemy) || pos.teamOf(enemy) === pos.teamOf(player))
+      return problem(FORMAT, 'Le tirage de la mise en place nomme un Ennemi de la partie.', 'opening');
+    let counts: CompassCounts | undefined;
+    if (o.compass !== undefined) {
+      const c = o.compass;
+      if (!isObj(c) || !COMPASS.every((p) => c[p] === undefined || isInt(c[p], 0, 9))) return problem(FORMAT, 'Les flèches du paquet Ennemi : pour le Nord, l’Est, le Sud et l’Ouest, de 0 à 9 cartes, 9 en tout au plus (11.5.2).', 'opening');
+      counts = { N: (c.N as number | undefined) ?? 0, E: (c.E as number | undefined) ?? 0, S: (c.S as number | undefined) ?? 0, O: (c.O as number | undefined) ?? 0 };
+      const total = COMPASS.reduce((s, p) => s + counts![p], 0);
+      if (total < 1 || total > 9) return problem(FORMAT, 'Les flèches du paquet Ennemi : pour le Nord, l’Est, le Sud et l’Ouest, de 0 à 9 cartes, 9 en tout au plus (11.5.2).', 'opening');
+    }
+    const r = openingOdds(pos, dungeons, enemy, counts);
+    if ('problem' in r) return problem('11.5.4', r.problem, 'opening');
+    out.opening = r;
   }
   return out;
 }
