@@ -1,8 +1,9 @@
 /**
  * The solo questions and their answers (11.5, 11.6):
  *
- *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…] }
- *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units
+ *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…], coop? }
+ *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units; `coop`: the
+ *       draw from the deck both Enemies share (11.6.5)
  *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] },
  *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? }, round?: { after?, deck?, discard? },
  *     opening?: { enemy?, compass?: { N, E, S, O } } }
@@ -17,7 +18,7 @@
  * "rouge" | "verte", glory?, occupant? }. Everything is checked here, with a French message naming
  * what is wrong; nothing throws.
  */
-import { FORMAT, problem, type Problem } from '../../core/verdict';
+import { FORMAT, problem, reason, type Problem } from '../../core/verdict';
 import { SYMBOLS, type ActionSymbol } from '../dice';
 import { parseSquare } from '../grid';
 import type { Position } from '../validate';
@@ -99,7 +100,16 @@ export function answerEnemy(pos: Position, q: Q): SoloAnswer {
   const b = soloBoard(pos, dungeons);
   const t = enemyTurn(b, { enemy: player, card, activated, ...(q.deck !== undefined ? { deck } : {}) });
   if (!t.ok) return { ok: false, problems: [], kind: q.kind, reasons: t.reasons };
+  if (q.coop === true) coopDraw(t.turn.steps, player);
   return { ok: true, problems: [], kind: q.kind, reasons: t.turn.steps.flatMap((s) => s.reasons), result: t.turn };
+}
+
+/** In the cooperative mode, the draw and the refresh say whose cards they are (11.6.5, Clairière's reading of 11.5.12.3). */
+function coopDraw(steps: { rule: string; reasons: { rule: string; text: string }[] }[], enemy: string): void {
+  const refresh = steps.find((s) => s.rule === '11.5.12.3');
+  if (refresh) refresh.reasons.push(reason('11.6.5', `Lecture de Clairière, en coopératif : seules les cartes sous les unités de ${enemy} rejoignent la défausse dans le nouveau paquet ; celles de l’autre Ennemi restent sous ses unités.`));
+  const draw = steps.find((s) => s.rule === '11.5.12.1');
+  if (draw) draw.reasons.push(reason('11.6.5', `En coopératif, ${enemy} pioche dans le paquet Ennemi commun aux deux Ennemis et glisse la carte sous la carte Unité désignée, dans sa propre rangée ; un paquet vide est remplacé par sa défausse mélangée, sans les cartes sous les unités ennemies.`));
 }
 
 /** Your turn's Time, the open dungeons, a Trap, a dungeon path, the end and the tally (11.5.5–11.5.11, 11.5.20, 11.5.21, 11.6). */

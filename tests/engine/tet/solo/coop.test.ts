@@ -96,6 +96,21 @@ describe('Le paquet Ennemi en coopératif (11.6.5)', () => {
   });
 });
 
+describe('Le tour d’un Ennemi en coopératif (11.6.5)', () => {
+  const ask = (coop: boolean, activated: string[] = []) =>
+    evaluateSituation({ v: 1, game: 'tet', setup: coopSetup(), question: { kind: 'ennemi', player: 'e2', card: { unit: 'bete', compass: 'N' }, activated, ...(coop ? { coop } : {}) } }) as unknown as { ok: boolean; result: { unit: string; steps: { rule: string; reasons: { rule: string }[] }[] } };
+  it('11.6.5 — la pioche se fait dans le paquet commun, la carte va dans la rangée de cet Ennemi ; l’unité activée est la même qu’en solo', () => {
+    const [solo, coop] = [ask(false), ask(true)];
+    expect(coop.result.unit).toBe(solo.result.unit);
+    expect(coop.result.steps.find((s) => s.rule === '11.5.12.1')!.reasons.some((r) => r.rule === '11.6.5')).toBe(true);
+    expect(solo.result.steps.find((s) => s.rule === '11.5.12.1')!.reasons.some((r) => r.rule === '11.6.5')).toBe(false);
+  });
+  it('11.5.12.3, 11.6.5 — toutes ses unités ont une carte : le paquet refait, sans les cartes de l’autre Ennemi', () => {
+    const a = ask(true, ['y0', 'y1', 'y2', 'y3']);
+    expect(a.result.steps.find((s) => s.rule === '11.5.12.3')!.reasons.map((r) => r.rule)).toEqual(['11.5.12.3', '11.6.5']);
+  });
+});
+
 describe('Un seul joueur par donjon (11.6.6)', () => {
   const p = coopPos();
   const d: Dungeon = { id: 'd1', covers: ['A8'], side: 'rouge', occupant: 'a0' };
