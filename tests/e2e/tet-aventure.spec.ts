@@ -216,6 +216,13 @@ test('un lien abîmé : un message en français, sans syntaxe de lien, et un exp
     expect(await alert.innerText()).not.toMatch(/=|[{}~]|Error|undefined|deck|discard/);
     await expect(root.locator('[data-resume]')).toBeVisible();
   }
+  // a question the link asks but cannot be read: said, the rest kept
+  {
+    const badTrap = `q=${Buffer.from(JSON.stringify({ ...situation.question, trap: { unit: 'personne' } })).toString('base64url')}`;
+    const root = await open(page, `${PAGE}?essai=${ID}&s=${encodeURIComponent(good.replace(q, badTrap))}#${ID}`);
+    await expect(root.getByRole('alert')).toContainText('Le lien demande les chances d’un Piège');
+    await expect(root.locator('input[data-outil-actif="piege"], [data-outil-actif="piege"] input').first()).not.toBeChecked();
+  }
   const broken = [good.replace(q, 'q=@@@'), good.replace(setup, setup.replace('8x8', '8y8')), good.replace(q, `q=${Buffer.from(JSON.stringify({ kind: 'ennemi', player: 'personne' })).toString('base64url')}`)];
   for (const b of broken) {
     const root = await open(page, `${PAGE}?essai=${ID}&s=${encodeURIComponent(b)}#${ID}`);

@@ -13,7 +13,7 @@ import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
 import type { Setup, UnitClass, UnitSetup } from '~/engine/tet/types';
 import { CARD_UNITS, COMPASS, TIME_START, type CardUnit, type CompassPoint, type Dungeon, type EnemyCard } from '~/engine/tet/solo/types';
-import { lireOutils, outilsQuestion, type Outils } from './outils';
+import { lireOutils, outilsIllisibles, outilsQuestion, type Outils } from './outils';
 import { FORMAT, problem, type Reason } from '~/engine/core/verdict';
 import { initialSituation, shareUrl } from '../tet/lien';
 
@@ -113,7 +113,7 @@ export class Aventure {
     this.depart = departOf(setup, start.s.question);
     this.titre = start.s.title;
     this.regle = start.s.rule;
-    this.alerte = start.alert;
+    this.alerte = [...start.alert, ...outilsIllisibles(start.s.question, this.depart.outils)];
     this.restore();
     this.cleDepart = this.cle;
   }

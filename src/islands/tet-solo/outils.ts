@@ -8,6 +8,7 @@
  */
 import type { Question } from '~/engine/tet/situation';
 import type { Setup } from '~/engine/tet/types';
+import { FORMAT, problem, type Problem } from '~/engine/core/verdict';
 import { SYMBOLS, type ActionSymbol } from '~/engine/tet/dice';
 import { COMPASS, DUNGEON_SPACES, type CompassPoint, type DungeonSpace } from '~/engine/tet/solo/types';
 
@@ -66,4 +67,20 @@ export function outilsQuestion(o: Outils): Record<string, unknown> {
   if (o.round) q.round = { after: o.round.after, ...(o.round.deck !== null ? { deck: o.round.deck } : {}), ...(o.round.discard !== null ? { discard: o.round.discard } : {}) };
   if (o.opening) q.opening = o.opening.compass ? { compass: { ...o.opening.compass } } : {};
   return q;
+}
+
+const NAMES: Record<Exclude<keyof Outils, 'coop'>, string> = {
+  trap: 'les chances d’un Piège',
+  walk: 'un chemin dans un donjon',
+  place: 'la case d’une unité ennemie posée à la Boussole',
+  riposte: 'la Riposte d’une unité ennemie',
+  round: 'la manche',
+  opening: 'le tirage de la mise en place',
+};
+
+/** What a link asked but cannot be read, told in the reader's words (the rest of the link is kept). */
+export function outilsIllisibles(q: Question, o: Outils): Problem[] {
+  return (Object.keys(NAMES) as (keyof typeof NAMES)[])
+    .filter((k) => q[k] !== undefined && o[k] === null)
+    .map((k) => problem(FORMAT, `Le lien demande ${NAMES[k]}, mais cette question est illisible : elle n’est pas posée ; le reste de la situation est gardé.`));
 }
