@@ -114,7 +114,9 @@ test('les autres questions (Piège, chemin, placement, Riposte, manche, tirage) 
     await expect(turns.nth(k)).toHaveAttribute('data-manche-tour', t.seat);
     await expect(turns.nth(k).locator('td').nth(1)).toHaveText(String(t.time));
   }
-  for (const u of r.opening.units) await expect(answer.locator(`[data-tirage-issue="${u.unit}"]`)).toHaveCount(u.squares.length);
+  // the four units share their odds (11.5.4.1): one table
+  for (const u of r.opening.units) expect(u.squares).toEqual(r.opening.units[0]!.squares);
+  await expect(answer.locator('[data-tirage-issue]')).toHaveCount(r.opening.units[0]!.squares.length);
   await expect(answer.locator('[data-reponse-outil="tirage"]')).toContainText(`quatrième tirée\u00A0: ${r.opening.units[0]!.fourth}`);
   // the Time pawn may now go up to 11 (11.6.2.5)
   await expect(root.getByLabel('Pion Temps avant votre tour', { exact: true })).toHaveAttribute('max', '11');

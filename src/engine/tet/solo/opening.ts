@@ -5,7 +5,8 @@
  * fourth next to the third, on the first free neighbour met by the Decision Compass of the top card
  * of the Enemy deck (11.5.4.4), a card then shuffled back (11.5.4.5).
  *
- * Every order of the pawns is enumerated (4! × 3! orders, each as likely) and, for the top card, each
+ * Every order of the Flag pawns is enumerated (3!, each as likely; each unit is k-th drawn with
+ * probability 1/4, whatever the Flags) and, for the top card, each
  * compass point with its share of the deck: the book prints no Enemy card, so how many of the nine
  * cards point each way is a reader input, one quarter each « non confirmé » by default.
  *
@@ -13,7 +14,7 @@
  * or by the other Enemy's in the cooperative mode, 11.6.2.4) sends the unit to its first free
  * neighbour by the Compass of that same top card, as 11.5.20.3 does for a replacement unit.
  */
-import { add, compare, frac, fractionText, mul, ZERO, type Fraction } from '../../core/fraction';
+import { add, compare, frac, fractionText, mul, type Fraction } from '../../core/fraction';
 import { reason, type Reason } from '../../core/verdict';
 import { countText } from '../../core/format';
 import { CLASS_NAMES } from '../glossary';
@@ -67,49 +68,47 @@ export function openingOdds(pos: Position, dungeons: readonly Dungeon[], enemy: 
   const c = counts ?? EVEN_COMPASS;
   const total = COMPASS.reduce((s, p) => s + c[p], 0);
   const arrows = COMPASS.filter((p) => c[p] > 0).map((p) => ({ point: p, p: frac(c[p], total) }));
-  const pOrder = frac(1, 24 * 6);
+  // Which unit comes k-th is independent of the Flags and of the card: each unit is k-th with
+  // probability 1/4 (4! orders, each as likely). So the squares of the four places are worked out
+  // once per order of the Flags (3!, each as likely) and arrow, and every unit shares them.
+  const pPlace = frac(1, 4 * 6);
   const memo = new Map<string, string | null>();
   const beside = (sq: string, arrow: CompassPoint, taken: number[]) => {
     const key = `${sq}|${arrow}|${taken.join(',')}`;
     if (!memo.has(key)) memo.set(key, besideByCompass(b, sq, arrow, new Set(taken)).square);
     return memo.get(key)!;
   };
-  const acc = new Map<string, Map<string, { square: string | null; how: string; p: Fraction }>>(row.map((u) => [u.id, new Map()]));
-  const fourth = new Map<string, Fraction>(row.map((u) => [u.id, ZERO]));
-  const put = (id: string, square: string | null, how: string, p: Fraction) => {
-    const m = acc.get(id)!;
+  const acc = new Map<string, { square: string | null; how: string; p: Fraction }>();
+  const put = (square: string | null, how: string, p: Fraction) => {
     const k = `${square}|${how}`;
-    const o = m.get(k);
-    m.set(k, { square, how, p: o ? add(o.p, p) : p });
+    const o = acc.get(k);
+    acc.set(k, { square, how, p: o ? add(o.p, p) : p });
   };
-  for (const units of permutations(row.map((u) => u.id)))
-    for (const fl of permutations(flags))
-      for (const { point, p } of arrows) {
-        const pp = mul(pOrder, p);
-        const taken: number[] = [];
-        let last: string | null = null;
-        for (let k = 0; k < 3; k++) {
-          const f = fl[k]!;
-          if (!b.pos.unitAt.has(f.i) && !b.closed.has(f.i) && !taken.includes(f.i)) {
-            put(units[k]!, f.trigger, `case Déclencheur ${f.zone}`, pp);
-            taken.push(f.i);
-            last = f.trigger;
-            continue;
-          }
-          const s = beside(f.trigger, point, taken);
-          put(units[k]!, s, `à côté de la case Déclencheur ${f.zone}, prise, par la Boussole`, pp);
-          last = s;
-          if (s) {
-            const q = parseSquare(s, width, pos.height)!;
-            taken.push(indexOf(q.x, q.y, width));
-          }
+  for (const fl of permutations(flags))
+    for (const { point, p } of arrows) {
+      const pp = mul(pPlace, p);
+      const taken: number[] = [];
+      let last: string | null = null;
+      for (const f of fl) {
+        if (!b.pos.unitAt.has(f.i) && !b.closed.has(f.i) && !taken.includes(f.i)) {
+          put(f.trigger, `case Déclencheur ${f.zone}`, pp);
+          taken.push(f.i);
+          last = f.trigger;
+          continue;
         }
-        const s = last ? beside(last, point, taken) : null;
-        put(units[3]!, s, 'à côté de la troisième unité, par la Boussole', pp);
-        fourth.set(units[3]!, add(fourth.get(units[3]!)!, pp));
+        const s = beside(f.trigger, point, taken);
+        put(s, `à côté de la case Déclencheur ${f.zone}, prise, par la Boussole`, pp);
+        last = s;
+        if (s) {
+          const q = parseSquare(s, width, pos.height)!;
+          taken.push(indexOf(q.x, q.y, width));
+        }
       }
+      put(last ? beside(last, point, taken) : null, 'à côté de la troisième unité, par la Boussole', pp);
+    }
+  const shared = [...acc.values()].sort((x, z) => compare(z.p, x.p) || String(x.square).localeCompare(String(z.square))).map((x) => ({ square: x.square, how: x.how, probability: fractionText(x.p) }));
   const reasons = [
-    reason('11.5.4.1', 'Les quatre pions Unité de l’Ennemi sont tirés un à un, à l’aveugle : chacun des pions restants a la même chance.'),
+    reason('11.5.4.1', 'Les quatre pions Unité de l’Ennemi sont tirés un à un, à l’aveugle : chacun des pions restants a la même chance, donc chaque unité a une chance sur quatre d’être la première, la deuxième, la troisième ou la quatrième tirée, et toutes ont les mêmes chances de case.'),
     reason('11.5.4.2', 'Les trois pions Drapeau de même : chaque unité tirée parmi les trois premières va sur la case Déclencheur de l’un d’eux, chacun aussi probable.'),
     reason('11.5.4.4', 'La quatrième unité va sur la première case voisine libre de la troisième, dans l’ordre de la Boussole de la carte du dessus du paquet Ennemi.'),
     reason('11.5.4.5', 'Cette carte retourne ensuite dans le paquet, mélangé.'),
@@ -123,12 +122,7 @@ export function openingOdds(pos: Position, dungeons: readonly Dungeon[], enemy: 
     enemy,
     flags: flags.map((f) => ({ zone: f.zone, trigger: f.trigger, third: fractionText(frac(1, 3)) })),
     arrows: arrows.map((a) => ({ point: a.point, probability: fractionText(a.p) })),
-    units: row.map((u) => ({
-      unit: u.id,
-      label: `${u.id} (${CLASS_NAMES[u.class]})`,
-      squares: [...acc.get(u.id)!.values()].sort((x, z) => compare(z.p, x.p) || String(x.square).localeCompare(String(z.square))).map((x) => ({ square: x.square, how: x.how, probability: fractionText(x.p) })),
-      fourth: fractionText(fourth.get(u.id)!),
-    })),
+    units: row.map((u) => ({ unit: u.id, label: `${u.id} (${CLASS_NAMES[u.class]})`, squares: shared.map((x) => ({ ...x })), fourth: fractionText(frac(1, 4)) })),
     reasons,
   };
 }
