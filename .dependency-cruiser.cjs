@@ -51,7 +51,7 @@ const TET_LAYERS = [
   { id: 'entry', name: 'public entry', path: [`${TET}index\\.ts$`] },
 ];
 // Solo Adventure (src/engine/tet/solo/): its modules join the same layers.
-const TET_SOLO = { data: 'solo/(types|compass)', resolvers: 'solo/(board|move|attack|enemy|adventure|placement)', situation: 'solo/question', entry: 'solo/index' };
+const TET_SOLO = { data: 'solo/(types|compass)', resolvers: 'solo/(board|move|attack|enemy|adventure|placement|coop|opening)', situation: 'solo/question', entry: 'solo/index' };
 for (const l of TET_LAYERS) if (TET_SOLO[l.id]) l.path.push(`${TET}${TET_SOLO[l.id]}\\.ts$`);
 
 const layerRulesOf = (game, label, layers) =>

@@ -12,7 +12,8 @@ import { decodeSetup, encodeSetup } from '~/engine/tet/notation';
 import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
 import type { Setup, UnitClass, UnitSetup } from '~/engine/tet/types';
-import { CARD_UNITS, COMPASS, type CardUnit, type CompassPoint, type Dungeon, type EnemyCard } from '~/engine/tet/solo/types';
+import { CARD_UNITS, COMPASS, TIME_START, type CardUnit, type CompassPoint, type Dungeon, type EnemyCard } from '~/engine/tet/solo/types';
+import { lireOutils, outilsIllisibles, outilsQuestion, type Outils } from './outils';
 import { FORMAT, problem, type Reason } from '~/engine/core/verdict';
 import { initialSituation, shareUrl } from '../tet/lien';
 
@@ -57,6 +58,7 @@ interface Depart {
   captures: number;
   crystals: number;
   glory: boolean;
+  outils: Outils;
 }
 
 /** What the question of a link or a page says, read leniently (the engine says what is wrong). */
@@ -75,10 +77,11 @@ function departOf(setup: Setup, q: Question): Depart {
     activated: Array.isArray(q.activated) ? q.activated.filter((x): x is string => typeof x === 'string' && ids.has(x)) : [],
     pile,
     inside: dungeons.flatMap((d) => (typeof d.occupant === 'string' && ids.has(d.occupant) ? [d.occupant] : [])),
-    time: int(q.time, 0, 7, 7),
+    time: int(q.time, 0, q.coop === true ? TIME_START.coop : TIME_START.solo, q.coop === true ? TIME_START.coop : TIME_START.solo),
     captures: int(q.captures, 0, 8, 0),
     crystals: Math.min(MAX_CRYSTALS, dungeons.filter((d) => !d.glory && d.side === 'verte').length),
     glory: dungeons.some((d) => d.glory === true && d.side === 'verte'),
+    outils: lireOutils(q, setup),
   };
 }
 
@@ -98,6 +101,8 @@ export class Aventure {
   captures = $state(0);
   crystals = $state(0);
   glory = $state(false);
+  /** the other questions of the « aventure » answer: co-op, Trap, path, placement, Riposte, round, setup draws */
+  outils: Outils = $state(lireOutils({ kind: 'aventure' }, EMPTY.setup as Setup));
   cleDepart = '';
 
   constructor(id: string, situation: string) {
@@ -108,7 +113,7 @@ export class Aventure {
     this.depart = departOf(setup, start.s.question);
     this.titre = start.s.title;
     this.regle = start.s.rule;
-    this.alerte = start.alert;
+    this.alerte = [...start.alert, ...outilsIllisibles(start.s.question, this.depart.outils)];
     this.restore();
     this.cleDepart = this.cle;
   }
@@ -124,6 +129,7 @@ export class Aventure {
     this.captures = d.captures;
     this.crystals = d.crystals;
     this.glory = d.glory;
+    this.outils = clone(d.outils);
   }
 
   readonly yours = $derived(ORDER.flatMap((c) => this.setup.units.filter((u) => u.owner === YOU && u.class === c)));
@@ -149,7 +155,7 @@ export class Aventure {
   readonly placedInside = $derived(this.dungeons.flatMap((d) => (d.occupant ? [d.occupant] : [])));
 
   readonly question: Question = $derived.by(() => {
-    const q: Question = { kind: 'ennemi', player: ENEMY, card: $state.snapshot(this.card) as EnemyCard, activated: [...this.activated], dungeons: $state.snapshot(this.dungeons) as Dungeon[], time: this.time, captures: this.captures };
+    const q: Question = { kind: 'ennemi', player: ENEMY, card: $state.snapshot(this.card) as EnemyCard, activated: [...this.activated], dungeons: $state.snapshot(this.dungeons) as Dungeon[], time: this.time, captures: this.captures, ...outilsQuestion($state.snapshot(this.outils) as Outils) };
     if (this.pile) q.deck = CARD_UNITS.flatMap((c) => Array.from({ length: this.pile![c] }, () => ({ unit: c, compass: 'N' as CompassPoint })));
     return q;
   });
@@ -162,7 +168,14 @@ export class Aventure {
     }
   }
   readonly answer: TetAnswer = $derived(this.ask(this.question));
-  readonly adventure: TetAnswer = $derived(this.ask({ kind: 'aventure', player: YOU, time: this.time, captures: this.captures, dungeons: $state.snapshot(this.dungeons) as Dungeon[] }));
+  readonly adventure: TetAnswer = $derived(this.ask({ kind: 'aventure', player: YOU, time: this.time, captures: this.captures, dungeons: $state.snapshot(this.dungeons) as Dungeon[], ...outilsQuestion($state.snapshot(this.outils) as Outils) }));
+  /** the Time pawn's highest square: 7, or 11 in the cooperative mode (11.5.3.4, 11.6.2.5) */
+  readonly timeMax = $derived(this.outils.coop ? TIME_START.coop : TIME_START.solo);
+  setCoop(on: boolean): void {
+    this.outils.coop = on;
+    if (this.outils.round && !on && (this.outils.round.after === 'j2' || this.outils.round.after === 'e2')) this.outils.round.after = 'e1';
+    this.time = Math.min(this.time, on ? TIME_START.coop : TIME_START.solo);
+  }
 
   readonly cle: string = $derived(`${encodeSetup($state.snapshot(this.setup) as Setup)}|${JSON.stringify(this.question)}`);
   readonly modifiee = $derived(this.cle !== this.cleDepart);

@@ -43,13 +43,17 @@ export interface DungeonEntry {
   reasons: Reason[];
 }
 
-/** May one of your units enter each dungeon now (11.5.7.2, 11.5.8.1, 11.5.11)? */
-export function dungeonEntries(pos: Position, dungeons: readonly Dungeon[]): DungeonEntry[] {
+/** May one of your units enter each dungeon now (11.5.7.2, 11.5.8.1, 11.5.11; in the cooperative mode 11.6.6: one unit, so one player, per dungeon)? */
+export function dungeonEntries(pos: Position, dungeons: readonly Dungeon[], coop = false, player?: string): DungeonEntry[] {
   const others = dungeons.filter((d) => !d.glory);
   return dungeons.map((d) => {
     const reasons: Reason[] = [];
     if (d.side === 'verte') reasons.push(reason('11.5.7.2', `Le Cristal du donjon ${d.id} est déjà récupéré : sa carte Donjon est face verte.`));
-    if (d.occupant) reasons.push(reason('11.5.8.1', `${d.occupant} explore déjà le donjon ${d.id} : une seule unité à la fois.`));
+    if (d.occupant) {
+      const owner = pos.byId.get(d.occupant)?.owner;
+      if (coop) reasons.push(reason('11.6.6', `${d.occupant}${owner ? `, de ${owner},` : ''} explore déjà le donjon ${d.id} : ${owner && player && owner !== player ? 'votre coéquipier l’occupe, aucune de vos unités n’y entre' : 'une seule unité, donc un seul joueur, à la fois'}.`));
+      else reasons.push(reason('11.5.8.1', `${d.occupant} explore déjà le donjon ${d.id} : une seule unité à la fois.`));
+    }
     else {
       const on = pos.units.filter((u) => d.covers.some((c) => { const p = parseSquare(c, pos.width, pos.height); return p && indexOf(p.x, p.y, pos.width) === u.index; }));
       if (on.length) reasons.push(reason('11.5.7.2', `${on.map((u) => u.id).join(', ')} se tient sur la boîte du donjon ${d.id} (ou sur une boîte empilée dessus).`));

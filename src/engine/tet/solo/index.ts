@@ -7,4 +7,6 @@ export * from './attack';
 export * from './enemy';
 export * from './adventure';
 export * from './placement';
+export * from './coop';
+export * from './opening';
 export * from './question';

@@ -21,22 +21,22 @@ import { armed } from './attack';
 import { clockwiseFrom } from './compass';
 import { COMPASS_NAMES, COMPASS_STEP, type CompassPoint } from './types';
 
-const free = (b: SoloBoard, x: number, y: number) => {
+const free = (b: SoloBoard, x: number, y: number, taken?: ReadonlySet<number>) => {
   const { width, height, squares } = b.pos;
   if (x < 0 || y < 0 || x >= width || y >= height) return false;
   const i = indexOf(x, y, width);
-  return squares[i]!.terrain !== 'hors' && !b.pos.unitAt.has(i) && !b.closed.has(i);
+  return squares[i]!.terrain !== 'hors' && !b.pos.unitAt.has(i) && !b.closed.has(i) && !taken?.has(i);
 };
 
-/** The first free neighbour of `square` by the compass, with the directions looked at. */
-export function besideByCompass(b: SoloBoard, square: string, arrow: CompassPoint): { square: string | null; reasons: Reason[] } {
+/** The first free neighbour of `square` by the compass, with the directions looked at; `taken`, squares held by units not on the board yet. */
+export function besideByCompass(b: SoloBoard, square: string, arrow: CompassPoint, taken?: ReadonlySet<number>): { square: string | null; reasons: Reason[] } {
   const p = parseSquare(square, b.pos.width, b.pos.height);
   if (!p) return { square: null, reasons: [] };
   const tried: string[] = [];
   for (const d of clockwiseFrom(arrow)) {
     const x = p.x + COMPASS_STEP[d].dx;
     const y = p.y + COMPASS_STEP[d].dy;
-    if (free(b, x, y)) {
+    if (free(b, x, y, taken)) {
       const s = squareName(x, y);
       return { square: s, reasons: [reason('11.5.12.4', `Boussole : ${[...tried, `${COMPASS_NAMES[d]} (${s}, libre)`].join(', ')}.`)] };
     }

@@ -1,20 +1,24 @@
 /**
  * The solo questions and their answers (11.5, 11.6):
  *
- *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…] }
- *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units
+ *   { kind: "ennemi", player, card: { unit, compass, bonus? }, activated?: ["g2"], deck?: [card…], dungeons?: [dungeon…], coop? }
+ *       the Enemy's turn, step by step (11.5.12–11.5.19); `player` owns the Enemy's units; `coop`: the
+ *       draw from the deck both Enemies share (11.6.5)
  *   { kind: "aventure", player, time, captures?, coop?, dungeons?: [dungeon…], trap?: { unit, star?, count? }, walk?: { unit, spaces: [space…] },
- *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? } }
+ *     place?: { compass, beside? }, riposte?: { attacker, enemy, health? }, round?: { after?, deck?, discard? },
+ *     opening?: { enemy?, compass?: { N, E, S, O } } }
  *       your turn's Time tracker, the dungeons open to you, a Trap's odds, a path through a dungeon, where
  *       the Compass puts an Enemy unit (the fourth at setup beside `beside`, else a replacement), an
- *       Enemy unit's Riposte, the end and the tally
+ *       Enemy unit's Riposte, the turns of the round after `after` (who plays, the Time pawn, the Enemy
+ *       deck: solo 11.5.5, cooperative 11.6.3–11.6.5), the Enemy's placement draws at setup (11.5.4),
+ *       the end and the tally
  *
  * A card: `unit` is guerrier, bete, roublard, sorcier or gauche (« Extrême gauche »), `compass`
  * N, E, S or O, `bonus` { damage?, move?, climber? }. A dungeon: { id, covers: ["C3"…], side:
  * "rouge" | "verte", glory?, occupant? }. Everything is checked here, with a French message naming
  * what is wrong; nothing throws.
  */
-import { FORMAT, problem, type Problem } from '../../core/verdict';
+import { FORMAT, problem, reason, type Problem } from '../../core/verdict';
 import { SYMBOLS, type ActionSymbol } from '../dice';
 import { parseSquare } from '../grid';
 import type { Position } from '../validate';
@@ -22,6 +26,8 @@ import { adventureEnd, dungeonEntries, dungeonWalk, timeTrack, trapOdds } from '
 import { soloBoard } from './board';
 import { enemyTurn } from './enemy';
 import { besideByCompass, enemyRiposte, replacement } from './placement';
+import { roundFrom, roundOrder } from './coop';
+import { openingOdds, type CompassCounts } from './opening';
 import { CARD_UNITS, COMPASS, DUNGEON_SPACES, TIME_START, type Dungeon, type DungeonSpace, type EnemyCard, type SoloAnswer } from './types';
 
 type Q = { kind: string; [k: string]: unknown };
@@ -94,7 +100,16 @@ export function answerEnemy(pos: Position, q: Q): SoloAnswer {
   const b = soloBoard(pos, dungeons);
   const t = enemyTurn(b, { enemy: player, card, activated, ...(q.deck !== undefined ? { deck } : {}) });
   if (!t.ok) return { ok: false, problems: [], kind: q.kind, reasons: t.reasons };
+  if (q.coop === true) coopDraw(t.turn.steps, player);
   return { ok: true, problems: [], kind: q.kind, reasons: t.turn.steps.flatMap((s) => s.reasons), result: t.turn };
+}
+
+/** In the cooperative mode, the draw and the refresh say whose cards they are (11.6.5, Clairière's reading of 11.5.12.3). */
+function coopDraw(steps: { rule: string; reasons: { rule: string; text: string }[] }[], enemy: string): void {
+  const refresh = steps.find((s) => s.rule === '11.5.12.3');
+  if (refresh) refresh.reasons.push(reason('11.6.5', `Lecture de Clairière, en coopératif : seules les cartes sous les unités de ${enemy} rejoignent la défausse dans le nouveau paquet ; celles de l’autre Ennemi restent sous ses unités.`));
+  const draw = steps.find((s) => s.rule === '11.5.12.1');
+  if (draw) draw.reasons.push(reason('11.6.5', `En coopératif, ${enemy} pioche dans le paquet Ennemi commun aux deux Ennemis et glisse la carte sous la carte Unité désignée, dans sa propre rangée ; un paquet vide est remplacé par sa défausse mélangée, sans les cartes sous les unités ennemies.`));
 }
 
 /** Your turn's Time, the open dungeons, a Trap, a dungeon path, the end and the tally (11.5.5–11.5.11, 11.5.20, 11.5.21, 11.6). */
@@ -111,7 +126,7 @@ export function answerAdventure(pos: Position, q: Q): SoloAnswer {
   const time = timeTrack(q.time, (q.captures as number | undefined) ?? 0, coop);
   const result: Record<string, unknown> = { time };
   const reasons = time.steps.map((s) => ({ rule: s.rule, text: s.text }));
-  result.dungeons = dungeonEntries(pos, dungeons);
+  result.dungeons = dungeonEntries(pos, dungeons, coop, player);
   const unitOf = (x: unknown, field: string) => {
     const id = isObj(x) ? x.unit : undefined;
     const u = typeof id === 'string' ? pos.byId.get(id) : undefined;
@@ -135,6 +150,9 @@ export function answerAdventure(pos: Position, q: Q): SoloAnswer {
   const extra = soloExtras(pos, q, dungeons);
   if (isProblem(extra)) return fail(q.kind, [extra]);
   Object.assign(result, extra);
+  const more = roundAndOpening(pos, q, dungeons, player, coop);
+  if (isProblem(more)) return fail(q.kind, [more]);
+  Object.assign(result, more);
   const end = adventureEnd(pos, dungeons, you, time.time, coop);
   result.end = end;
   result.crystals = dungeons.filter((d) => d.side === 'verte').length;
@@ -159,6 +177,39 @@ function soloExtras(pos: Position, q: Q, dungeons: Dungeon[]): Record<string, un
     if (!a || !e || (r as Record<string, unknown>).health !== undefined && !isInt((r as Record<string, unknown>).health, 0, 30))
       return problem(FORMAT, 'La Riposte d’une unité ennemie nomme votre unité qui attaque, l’unité ennemie attaquée (toutes deux sur le terrain) et, si besoin, sa Santé après l’attaque.', 'riposte');
     out.riposte = enemyRiposte(b, a, e, ((r as Record<string, unknown>).health as number | undefined) ?? e.health);
+  }
+  return out;
+}
+
+/** The round after a given turn (11.5.5, 11.6.3–11.6.5) and the Enemy's placement draws at setup (11.5.4). */
+function roundAndOpening(pos: Position, q: Q, dungeons: Dungeon[], player: string, coop: boolean): Record<string, unknown> | Problem {
+  const out: Record<string, unknown> = {};
+  if (q.round !== undefined) {
+    const r = q.round;
+    const { order, reasons } = roundOrder(pos, player, coop);
+    const bad = problem(FORMAT, `Pour la manche, nommez le tour qui vient de finir (${order.map((s) => s.label).join(', ')}) et, si vous les connaissez, les cartes du paquet Ennemi et de sa défausse (de 0 à 9, 11.5.2).`, 'round');
+    if (!isObj(r) || (r.after !== undefined && typeof r.after !== 'string') || (r.deck !== undefined && !isInt(r.deck, 0, 9)) || (r.discard !== undefined && !isInt(r.discard, 0, 9))) return bad;
+    if (((r.deck as number | undefined) ?? 0) + ((r.discard as number | undefined) ?? 0) > 9) return problem(FORMAT, 'Le paquet Ennemi et sa défausse comptent ensemble au plus 9 cartes (11.5.2).', 'round');
+    const round = roundFrom(order, { ...(r.after !== undefined ? { after: r.after as string } : {}), ...(r.deck !== undefined ? { deck: r.deck as number } : {}), ...(r.discard !== undefined ? { discard: r.discard as number } : {}) }, q.time as number, coop);
+    if (!round) return bad;
+    out.round = { ...round, reasons: [...reasons, ...round.reasons] };
+  }
+  if (q.opening !== undefined) {
+    const o = q.opening;
+    const enemy = isObj(o) && typeof o.enemy === 'string' ? o.enemy : pos.setup.players.find((p) => pos.teamOf(p) !== pos.teamOf(player));
+    if (!isObj(o) || !enemy || !pos.setup.players.includes(enemy) || pos.teamOf(enemy) === pos.teamOf(player))
+      return problem(FORMAT, 'Le tirage de la mise en place nomme un Ennemi de la partie.', 'opening');
+    let counts: CompassCounts | undefined;
+    if (o.compass !== undefined) {
+      const c = o.compass;
+      if (!isObj(c) || !COMPASS.every((p) => c[p] === undefined || isInt(c[p], 0, 9))) return problem(FORMAT, 'Les flèches du paquet Ennemi : pour le Nord, l’Est, le Sud et l’Ouest, de 0 à 9 cartes, 9 en tout au plus (11.5.2).', 'opening');
+      counts = { N: (c.N as number | undefined) ?? 0, E: (c.E as number | undefined) ?? 0, S: (c.S as number | undefined) ?? 0, O: (c.O as number | undefined) ?? 0 };
+      const total = COMPASS.reduce((s, p) => s + counts![p], 0);
+      if (total < 1 || total > 9) return problem(FORMAT, 'Les flèches du paquet Ennemi : pour le Nord, l’Est, le Sud et l’Ouest, de 0 à 9 cartes, 9 en tout au plus (11.5.2).', 'opening');
+    }
+    const r = openingOdds(pos, dungeons, enemy, counts);
+    if ('problem' in r) return problem('11.5.4', r.problem, 'opening');
+    out.opening = r;
   }
   return out;
 }
