@@ -8,9 +8,8 @@ import { ZERO, add, fractionText, type Fraction } from '../../core/fraction';
 import { reason, type Reason } from '../../core/verdict';
 import { countText } from '../../core/format';
 import { squareName } from '../grid';
-import { meleeOdds, spellOdds } from '../odds';
+import { damageMods, meleeOdds, spellOdds } from '../odds';
 import { attackOptions, riposte } from '../targets';
-import { damageOn } from '../terrains';
 import { allied, type PlacedUnit } from '../validate';
 import type { SoloBoard } from './board';
 import { clockwiseFrom, compassCompare } from './compass';
@@ -97,11 +96,10 @@ export function resolveAttack(b: SoloBoard, a: PlacedUnit, t: PlacedUnit, kind: 
     };
   }
   const v = attackOptions(b.pos, a, t)[kind];
-  const sq = b.pos.squares[t.index]!;
   if (kind === 'distance') {
-    const dmg = damageOn(sq, a.ranged!.damage);
-    const reasons = [...v.reasons, reason('11.5.13.2', `L’Ennemi ne lance pas de dé pour une Attaque à Distance et ne dépense pas de Munition : le tir touche, ${countText(dmg.damage, 'dégât')}.`)];
-    if (dmg.rule) reasons.push(reason(dmg.rule, dmg.text!));
+    const mods = damageMods(b.pos, a, t, 'distance');
+    const dmg = { damage: mods.dealt(a.ranged!.damage) };
+    const reasons = [...v.reasons, reason('11.5.13.2', `L’Ennemi ne lance pas de dé pour une Attaque à Distance et ne dépense pas de Munition : le tir touche, ${countText(dmg.damage, 'dégât')}.`), ...mods.reasons];
     const h = t.health - dmg.damage;
     const r = riposte(b.pos, a, t, { kind, damage: dmg.damage, healthAfter: h });
     reasons.push(...r.reasons);
@@ -112,8 +110,7 @@ export function resolveAttack(b: SoloBoard, a: PlacedUnit, t: PlacedUnit, kind: 
   }
   const o = spellOdds(b.pos, a, t, ENEMY_SPELL_DICE);
   const reasons = [...v.reasons, reason('11.5.13.2', `L’Ennemi lance toujours ${ENEMY_SPELL_DICE} dés pour un Sort, sans dépenser de Mana ; chaque symbole de renfort ajoute ${countText(a.spell!.perSymbol, 'dégât')}.`), o.die.note];
-  const terr = damageOn(sq, 1);
-  if (terr.rule) reasons.push(reason(terr.rule, terr.text!));
+  reasons.push(...o.reasons.filter((r) => r.rule === '5.4.2' || r.rule === '5.5' || r.rule === '1.2.10' || r.rule === '1.2.11' || r.rule === '7.3'));
   let pR = ZERO;
   const landings = o.damage.map((d) => {
     const h = t.health - d.value;

@@ -7,6 +7,7 @@
  */
 import { frac, fractionText } from '../../core/fraction';
 import { reason, type Reason } from '../../core/verdict';
+import { bonus } from '../effets';
 import { countText } from '../../core/format';
 import { CLASS_NAMES } from '../glossary';
 import { squareName } from '../grid';
@@ -132,8 +133,10 @@ function tryAttack(b: SoloBoard, u: PlacedUnit, card: EnemyCard, n: number, step
 function moveStep(b: SoloBoard, u: PlacedUnit, card: EnemyCard, steps: EnemyStep[]): PlacedUnit {
   const rule = '11.5.13.3';
   const title = 'Se déplacer';
-  const points = u.move + (card.bonus?.move ?? 0);
-  const reasons: Reason[] = [reason('4.2.1', `${u.id} a ${countText(u.move, 'point')} de déplacement sur sa carte${card.bonus?.move ? `, +${card.bonus.move} par le bonus de la carte (11.5.15)` : ''} : ${countText(points, 'point')}.`)];
+  // its abilities described by the reader (effets.ts) count as for any unit
+  const fx = bonus(b.pos.effects, u.id, 'deplacement');
+  const points = Math.max(0, u.move + fx.n) + (card.bonus?.move ?? 0);
+  const reasons: Reason[] = [...fx.reasons, reason('4.2.1', `${u.id} a ${countText(u.move, 'point')} de déplacement sur sa carte${fx.n ? `, ${fx.n > 0 ? '+' : '−'}${Math.abs(fx.n)} par ses capacités` : ''}${card.bonus?.move ? `, +${card.bonus.move} par le bonus de la carte (11.5.15)` : ''} : ${countText(points, 'point')}.`)];
   const ranked = rankTargets(b, u, card.compass);
   const at = squareName(u.x, u.y);
   if (!ranked.length) {

@@ -13,6 +13,7 @@ import { countText } from '../../core/format';
 import { orthogonalDistance, squareName } from '../grid';
 import { TERRAIN_NAMES } from '../glossary';
 import { stepCost } from '../terrains';
+import { ignoreSet } from '../moves';
 import { allied, type PlacedUnit } from '../validate';
 import type { SoloBoard } from './board';
 import { compassCompare } from './compass';
@@ -41,6 +42,7 @@ const adjacentFoe = (b: SoloBoard, u: PlacedUnit, i: number) => {
 /** The compass move of `u` toward `goal` with `points` movement points (11.5.17). */
 export function compassMove(b: SoloBoard, u: PlacedUnit, goal: { x: number; y: number }, arrow: CompassPoint, points: number): CompassMove {
   const { width, height, squares } = b.pos;
+  const ignore = ignoreSet(b.pos, u); // its abilities described by the reader (effets.ts)
   const vertical = arrow === 'N' || arrow === 'S';
   const reasons: Reason[] = [
     reason('11.5.17.1', `Boussole vers ${arrow === 'E' || arrow === 'O' ? 'l’' : 'le '}${COMPASS_NAMES[arrow]} : ${u.id} se déplace d’abord ${vertical ? 'verticalement, jusqu’à la ligne' : 'horizontalement, jusqu’à la colonne'} de sa cible, puis ${vertical ? 'horizontalement' : 'verticalement'} (11.5.17.2).`),
@@ -73,7 +75,7 @@ export function compassMove(b: SoloBoard, u: PlacedUnit, goal: { x: number; y: n
         stopped = reason('5.1.3', `Arrêt en ${here} : ${other.id} occupe ${name(next)}.`);
         break;
       }
-      const c = stepCost(squares[y * width + x]!, squares[next]!).cost;
+      const c = stepCost(squares[y * width + x]!, squares[next]!, ignore).cost;
       if (spent + c > points) {
         stopped = reason('11.5.18', `Arrêt en ${here} : entrer en ${name(next)} (${TERRAIN_NAMES[squares[next]!.terrain]}, niveau ${squares[next]!.level}) coûte ${countText(c, 'point')}, il n’en reste que ${points - spent}.`);
         break;
