@@ -160,7 +160,7 @@ export const EXPLORATEURS = [
     moteur: 'tet',
     slug: 'tiny-epic-tactics/explorateurs/aventure',
     titre: 'Aventure Solo : le tour de l’Ennemi',
-    resume: 'Le tour d’une unité ennemie en Aventure Solo, étape par étape : la carte piochée, la Boussole de Décision, le déplacement, l’attaque et ses chances ; puis le Temps et la fin.',
+    resume: 'Le tour d’une unité ennemie, étape par étape, par la Boussole de Décision ; le Temps, la manche coopérative, les donjons, Pièges et tirages de la mise en place en chances exactes, et la fin.',
     regles: [
       { n: '11.5.12', livre: 'tet' },
       { n: '11.5.13', livre: 'tet' },
