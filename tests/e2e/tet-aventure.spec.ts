@@ -101,7 +101,7 @@ test('les autres questions (Piège, chemin, placement, Riposte, manche, tirage) 
     place: { compass: 'N' },
     riposte: { attacker: yours, enemy: 'eg', health: 6 },
     round: { after: 'e2', deck: 5, discard: 0 },
-    opening: { compass: { N: 3, E: 2, S: 2, O: 2 } },
+    opening: { compass: { N: 1, E: 1, S: 1, O: 1 } }, // the neutral start of the reader's counts: no distribution is printed
   });
   await expect(answer.locator('[data-piege-issue]')).toHaveCount(r.trap.loss.length);
   await expect(answer.locator('[data-reponse-outil="chemin"] li')).toHaveCount(r.walk.steps.length);
