@@ -3,9 +3,11 @@
 // survive a shared link opened in a fresh browser. Expected values come from the engine.
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { decodeSetup, fromSetup, moves } from '../../src/engine/tet';
+import { decodeSetup, encodeSituation, fromSetup, moves } from '../../src/engine/tet';
+import { evaluateSituation } from '../../src/engine/games';
 import { withEffects } from '../../src/engine/tet/validate';
 import grille from '../../content/tiny-epic-tactics/situations/deplacement-4-2.json' with { type: 'json' };
+import melee43 from '../../content/tiny-epic-tactics/situations/melee-4-3.json' with { type: 'json' };
 import tactique73 from '../../content/tiny-epic-tactics/situations/tactique-7-3.json' with { type: 'json' };
 
 const GRILLE = '/tiny-epic-tactics/explorateurs/grille/';
@@ -104,3 +106,36 @@ for (const width of [390, 1366]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test('à côté de 4.3 : une carte Tactique jouée pour la question change les dégâts comme le moteur ; un lien qui en décrit une illisible le dit', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const tactique = { name: 'Carte Tactique', kind: 'degats', n: 2 };
+  const ask = (q: object) => evaluateSituation({ ...melee43, question: { ...melee43.question, ...q } }) as unknown as { ok: boolean; result: { damage: number } };
+  expect(ask({}).ok).toBe(true);
+  const d0 = ask({}).result.damage;
+  const d2 = ask({ tactique }).result.damage;
+  expect(d2).toBe(d0 + 2);
+  const root = await open(page, '/tiny-epic-tactics/regles/actions/', 'essai-4.3');
+  const reponse = root.locator('.reponse');
+  await expect(reponse).toContainText(`${d0}\u00A0dégâts`);
+  const zone = root.locator('[data-tactique-question]');
+  await zone.getByRole('checkbox').check();
+  await zone.getByLabel('Effet').selectOption('degats');
+  await expect(zone.getByLabel('Effet').locator('option[value="soin"]')).toHaveCount(0); // a healing card only in a turn
+  const n = zone.getByRole('spinbutton', { name: /^Dégâts/ });
+  await n.fill('2');
+  await n.press('Tab');
+  await expect(reponse).toContainText(`${d2}\u00A0dégâts`);
+  await expect(reponse.locator('a.regle', { hasText: '7.3' }).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.tet-essai[data-essai="essai-4.3"] [data-question]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // a link whose card is unreadable: an alert in French, the question asked without it
+  const bad = encodeSituation({ v: 1, setup: melee43.setup, question: { ...melee43.question, tactique: { name: 'X', kind: 'inconnu' } } } as never);
+  await page.goto(`/tiny-epic-tactics/regles/actions/?essai=essai-4.3&s=${encodeURIComponent(`tet/${bad}`)}#essai-4.3`);
+  const again = page.locator('.tet-essai[data-essai="essai-4.3"]');
+  await expect(again).toHaveAttribute('data-pret', 'oui');
+  await expect(again.getByRole('alert')).toContainText('carte Tactique');
+  await expect(again.locator('.reponse')).toContainText(`${d0}\u00A0dégâts`);
+  expect(errors).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { decodeSetup, encodeSetup } from '~/engine/tet/notation';
 import { LAYOUTS } from '~/engine/tet/layouts';
 import type { Question, Situation } from '~/engine/tet/situation';
 import { newEffect } from './effets-vue';
+import { readEffect } from '~/engine/tet/effets';
 import { ZONES, type Effect, type Setup, type Square, type UnitClass, type UnitSetup, type ZoneId } from '~/engine/tet/types';
 import { FORMAT, problem, type Reason } from '~/engine/core/verdict';
 import { addUnit, dieOf, editSquare, facesOf, indexOfSquare, layoutOf, nameOf, paint, resized, setClass, withLayout, type Faces, type Outil } from './edition';
@@ -38,6 +39,13 @@ const readPlan = (x: unknown): TurnAction[] => {
   return [...rows, ...Array.from({ length: PLAN_ROWS - rows.length }, emptyRow)];
 };
 
+/** A link's Tactic card for a one-unit question, or none when absent or unreadable (the answer then says nothing of it). */
+const readTactic = (x: unknown, unit: string): Effect | null => {
+  if (x === undefined) return null;
+  const e = readEffect(x, { source: 'tactique', unit });
+  return typeof e === 'string' || e.kind === 'soin' ? null : e;
+};
+
 const layout0 = LAYOUTS[0]!;
 const EMPTY: Situation = {
   v: 1,
@@ -59,6 +67,7 @@ interface Depart {
   extra: number;
   plan: TurnAction[];
   pay: string[];
+  tactique: Effect | null;
 }
 
 export class Explo {
@@ -82,6 +91,8 @@ export class Explo {
   /** turn: the planned actions (PLAN_ROWS rows) and the Weakened units whose owner pays 2 Santé (4.1.9) */
   plan: TurnAction[] = $state(readPlan([]));
   pay: string[] = $state([]);
+  /** a question on one unit: the Tactic card played for it first (7.3), or none */
+  tactique: Effect | null = $state(null);
   selected: number | null = $state(null);
   focus = $state(0);
   outil: Outil = $state('choisir');
@@ -104,10 +115,13 @@ export class Explo {
       extra: typeof q.extra === 'number' && Number.isInteger(q.extra) && q.extra >= 0 && q.extra <= 3 ? q.extra : 0,
       plan: readPlan(q.actions),
       pay: Array.isArray(q.pay) ? q.pay.filter((v): v is string => typeof v === 'string' && ids.has(v)) : [],
+      tactique: readTactic(q.tactique, str(q.unit)),
     };
     this.titre = start.s.title;
     this.regle = start.s.rule;
     this.alerte = start.alert;
+    if (q.tactique !== undefined && !this.depart.tactique)
+      this.alerte = [...this.alerte, { rule: 'format', text: 'La carte Tactique que décrit le lien est illisible, ou soigne (ce qui ne se joue que dans un tour)\u00A0: la question est posée sans elle.' }];
     this.restore();
     const chosen = start.shared ? sharedSquare(id) : undefined;
     const i = chosen ? indexOfSquare(chosen, setup.width, setup.height) : -1;
@@ -129,6 +143,7 @@ export class Explo {
     this.extra = d.extra;
     this.plan = clone(d.plan);
     this.pay = [...d.pay];
+    this.tactique = d.tactique ? { ...d.tactique } : null;
     this.selected = null;
   }
 
@@ -154,15 +169,22 @@ export class Explo {
       const pay = this.pay.filter((id) => this.setup.units.some((u) => u.id === id && u.owner === this.player && u.weakened));
       return pay.length ? { kind, player: this.player, actions, pay } : { kind, player: this.player, actions };
     }
+    if (kind === 'score') return { kind };
+    const q = this.oneUnit(kind, unit, target);
+    // a Tactic card played for the unit asked about (7.3)
+    if (this.tactique && unit) q.tactique = { ...$state.snapshot(this.tactique), unit };
+    return q;
+  });
+
+  private oneUnit(kind: Kind, unit: string, target: string): Question {
     if (kind === 'sort') return { kind, unit, target, extra: this.extra };
     if (kind === 'baliste') return { kind, unit, target };
-    if (kind === 'score') return { kind };
     if (kind === 'melee') return this.push ? { kind, unit, target } : { kind, unit, target, push: false };
     if (kind === 'distance') return { kind, unit, target };
     const used = this.villages.filter((v) => this.villageSquares.includes(v));
     if (kind === 'deplacement' && used.length) return { kind, unit, villages: used };
     return { kind, unit };
-  });
+  }
 
   readonly answer: TetAnswer = $derived.by(() => {
     const bad = (text: string): TetAnswer => ({ ok: false, problems: [problem(FORMAT, text)] });
