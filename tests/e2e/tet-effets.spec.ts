@@ -48,6 +48,9 @@ test('une capacité Passive décrite sous l’unité change ses déplacements, e
   await expect(cap).toContainText('Aucune capacité décrite');
   await cap.getByRole('button', { name: `Décrire une capacité de ${unit}` }).click();
   await expect(root.locator('.case[data-cout]')).toHaveCount(after);
+  // its token says so, to the eye and to a screen reader
+  await expect(root.locator(`.case[data-case="${u.at}"] .capacite`)).toBeVisible();
+  await expect(root.locator(`.case[data-case="${u.at}"]`)).toHaveAccessibleName(/1\u00A0capacité décrite/);
   // its name, typed then Entrée: the summary and the reasons say it
   const nom = cap.getByLabel('Nom de la carte');
   await nom.fill('Pas léger');
