@@ -117,16 +117,17 @@ export function effectsOf(effects: readonly Effect[], unit: string, kind: Effect
   return effects.filter((e) => e.unit === unit && e.kind === kind && (attack === undefined || !e.attacks || e.attacks.includes(attack)));
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+/** « +2 », « −1 » */
+export const signedText = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 /** « “Nom” (capacité Passive de g1) » */
 export const whose = (e: Effect) => `« ${e.name} » (${SOURCE_NAMES[e.source]} ${e.source === 'tactique' ? 'jouée pour' : 'de'} ${e.unit})`;
 export const effectRule = (e: Effect) => SOURCE_RULES[e.source];
 
 const AMOUNT: Partial<Record<EffectKind, (n: number) => string>> = {
-  deplacement: (n) => `${signed(n)} en Déplacement`,
-  degats: (n) => `${signed(n)} ${Math.abs(n) > 1 ? 'dégâts' : 'dégât'}`,
-  portee: (n) => `${signed(n)} de portée`,
-  poussee: (n) => `${signed(n)} ${Math.abs(n) > 1 ? 'dés' : 'dé'} de Poussée`,
+  deplacement: (n) => `${signedText(n)} en Déplacement`,
+  degats: (n) => `${signedText(n)} ${Math.abs(n) > 1 ? 'dégâts' : 'dégât'}`,
+  portee: (n) => `${signedText(n)} de portée`,
+  poussee: (n) => `${signedText(n)} ${Math.abs(n) > 1 ? 'dés' : 'dé'} de Poussée`,
   protection: (n) => (n > 0 ? `${countText(n, 'dégât')} de moins subi${n > 1 ? 's' : ''}` : `${countText(-n, 'dégât')} de plus subi${n < -1 ? 's' : ''}`),
 };
 

@@ -10,7 +10,7 @@ import { DEFAULT_FACES, UNCONFIRMED, actionDie, type ActionSymbol } from './dice
 import { DIRECTIONS, orthogonalDistance, squareName, type DirectionId } from './grid';
 import { awayFrom, knockBack, type KnockBack } from './knockback';
 import { attackOptions, riposte, type RiposteAnswer } from './targets';
-import { bonus, reactionNotes, whose, zonesOf } from './effets';
+import { bonus, reactionNotes, signedText, whose, zonesOf } from './effets';
 import type { AttackKind } from './types';
 import { damageOn } from './terrains';
 import { allied, type PlacedUnit, type Position } from './validate';
@@ -116,8 +116,6 @@ export function zoneHits(pos: Position, a: PlacedUnit, t: PlacedUnit, attack: At
   }
   return [...hits.values()];
 }
-
-const signedText = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
 /** The zone's lines for an answer, and whether the attack's allies in reach are spared (4.5.6). */
 function zoneReasons(pos: Position, a: PlacedUnit, t: PlacedUnit, attack: AttackKind, hits: ZoneHit[], when = ''): Reason[] {

@@ -344,7 +344,10 @@ export function playTurn(pos0: Position, q: TurnQuestion): TurnAnswer {
       refresh(sim);
       continue;
     }
-    if (a.tactique) played.set(ownerOf(sim, a.tactique), (played.get(ownerOf(sim, a.tactique)) ?? 0) + 1);
+    if (a.tactique) {
+      const owner = ownerOf(sim, a.tactique);
+      played.set(owner, (played.get(owner) ?? 0) + 1);
+    }
     step.ok = true;
     accepted.push(a);
     const s = sim.setup.units.find((x) => x.id === u.id);

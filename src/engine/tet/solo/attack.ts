@@ -110,7 +110,7 @@ export function resolveAttack(b: SoloBoard, a: PlacedUnit, t: PlacedUnit, kind: 
   }
   const o = spellOdds(b.pos, a, t, ENEMY_SPELL_DICE);
   const reasons = [...v.reasons, reason('11.5.13.2', `L’Ennemi lance toujours ${ENEMY_SPELL_DICE} dés pour un Sort, sans dépenser de Mana ; chaque symbole de renfort ajoute ${countText(a.spell!.perSymbol, 'dégât')}.`), o.die.note];
-  reasons.push(...o.reasons.filter((r) => r.rule === '5.4.2' || r.rule === '5.5' || r.rule === '1.2.10' || r.rule === '1.2.11' || r.rule === '7.3'));
+  reasons.push(...damageMods(b.pos, a, t, 'sort').reasons); // terrain, the cards' damage and protection, the target's Réactions
   let pR = ZERO;
   const landings = o.damage.map((d) => {
     const h = t.health - d.value;
